@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '@nestjs/config';
+import { APP_FILTER } from '@nestjs/core';
+import { CommonModule } from './common/common.module';
+import { HttpExceptionFilter } from './common/filters/http-exception.filter';
+import { configNamespaces } from './config';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './modules/health/health.module';
+import { ThrottlingModule } from './modules/throttling/throttling.module';
+import { WebModule } from './modules/web/web.module';
+import { RedisModule } from './redis/redis.module';
+
+@Module({
+  imports: [
+    ConfigModule.forRoot({ isGlobal: true, cache: true, load: configNamespaces }),
+    CommonModule,
+    DatabaseModule,
+    RedisModule,
+    ThrottlingModule,
+    HealthModule,
+    WebModule,
+  ],
+  providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
+})
+export class AppModule {}

@@ -1,0 +1,63 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '@fabrion/shared';
+
+/** Turns every error into the one error body `{ statusCode, message, errors? }`. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger(HttpExceptionFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const body = this.toBody(exception);
+    if (!(exception instanceof HttpException) && body.statusCode >= 500) {
+      this.logger.error(
+        { err: exception, reqId: request?.id, url: request?.url },
+        exception instanceof Error ? exception.message : 'Unhandled error',
+      );
+    }
+    void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  }
+
+  private toBody(exception: unknown): ApiErrorBody {
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'string') return { statusCode, message: response };
+      const { message, errors, details } = response as {
+        message?: unknown;
+        errors?: Record<string, string>;
+        details?: unknown;
+      };
+      const text = Array.isArray(message)
+        ? message.join('; ')
+        : String(message ?? exception.message);
+      return {
+        statusCode,
+        message: text,
+        ...(errors ? { errors } : {}),
+        ...(details ? { details } : {}),
+      };
+    }
+    if (isFastifyError(exception)) {
+      return { statusCode: exception.statusCode, message: exception.message };
+    }
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+  }
+}
+
+/** Errors raised by Fastify itself before Nest sees the request (bad JSON, body too large...). */
+function isFastifyError(value: unknown): value is { statusCode: number; message: string } {
+  if (!(value instanceof Error)) return false;
+  const status = (value as { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}

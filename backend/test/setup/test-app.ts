@@ -1,0 +1,48 @@
+import 'reflect-metadata';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Test, type TestingModuleBuilder } from '@nestjs/testing';
+import { configureApp, createAdapter } from '../../src/app.factory';
+import { AppModule } from '../../src/app.module';
+
+export interface TestAppOptions {
+  /** Environment overrides applied while the app reads its configuration. */
+  env?: Record<string, string | undefined>;
+  /** Provider overrides (a controlled clock, a recording adapter...). */
+  override?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
+}
+
+/**
+ * The real application (same module graph and global setup as `main.ts`) on the run's database,
+ * ready for `app.inject(...)`, or `listen(0)` when a real socket is needed.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<NestFastifyApplication> {
+  const restore = applyEnv(options.env ?? {});
+  try {
+    let builder = Test.createTestingModule({ imports: [AppModule] });
+    if (options.override) builder = options.override(builder);
+    const moduleRef = await builder.compile();
+    const app = moduleRef.createNestApplication<NestFastifyApplication>(createAdapter(), {
+      logger: false,
+    });
+    await configureApp(app);
+    await app.init();
+    await app.getHttpAdapter().getInstance().ready();
+    return app;
+  } finally {
+    restore();
+  }
+}
+
+export function applyEnv(env: Record<string, string | undefined>): () => void {
+  const previous = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  return () => {
+    for (const [key, value] of Object.entries(previous)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+}

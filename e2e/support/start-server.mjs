@@ -1,0 +1,56 @@
+// Starts the built backend (which serves the built frontend and admin) for the e2e run, on a
+// database created for this run on the machine's PostgreSQL; the database is dropped on exit.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `fabrion_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+const dbUrl = new URL(adminUrl);
+dbUrl.pathname = `/${name}`;
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+await admin(`CREATE DATABASE "${name}"`);
+
+const backend = fileURLToPath(new URL('../../backend/', import.meta.url));
+const child = spawn(process.execPath, ['dist/main.js'], {
+  cwd: backend,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.E2E_PORT ?? '3199',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3199'}`,
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_URL: process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: `fabrion-e2e-${name}`,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    SEED_ON_START: 'true',
+  },
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  child.kill(signal);
+  await new Promise((resolve) => child.once('exit', resolve));
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop('SIGTERM'));
+process.on('SIGINT', () => void stop('SIGINT'));
+child.on('exit', (code) => {
+  if (!stopping) process.exit(code ?? 1);
+});

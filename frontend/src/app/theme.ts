@@ -1,0 +1,27 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Brand: deep industrial navy, a teal signal colour and an amber call-to-action accent. */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#0b3c5d', dark: '#08263d', light: '#1d5c85', contrastText: '#ffffff' },
+    secondary: { main: '#f5a524', dark: '#c77f0a', contrastText: '#1a1204' },
+    info: { main: '#0f766e' },
+    background: { default: '#f7f9fb', paper: '#ffffff' },
+    text: { primary: '#0f1c2a', secondary: '#4a5b6c' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    h1: { fontSize: 'clamp(2rem, 5vw, 3.25rem)', fontWeight: 800, lineHeight: 1.1 },
+    h2: { fontSize: 'clamp(1.6rem, 3.5vw, 2.4rem)', fontWeight: 750, lineHeight: 1.15 },
+    h3: { fontSize: '1.35rem', fontWeight: 700 },
+    h4: { fontSize: '1.15rem', fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 650 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

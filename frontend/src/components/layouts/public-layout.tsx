@@ -1,0 +1,21 @@
+import Box from '@mui/material/Box';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AppErrorBoundary } from '../errors/app-error-boundary';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Header, page, footer: the frame of every public page. */
+export function PublicLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SiteHeader />
+      <Box component="main" id="main" sx={{ flexGrow: 1, pt: '64px' }}>
+        <AppErrorBoundary>
+          <Outlet />
+        </AppErrorBoundary>
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import Box, { type BoxProps } from '@mui/material/Box';
+import { useState, type SyntheticEvent } from 'react';
+import { DEFAULT_IMAGE, resolveImageUrl } from '@fabrion/shared';
+
+type SmartImageProps = Omit<BoxProps<'img'>, 'src' | 'onError'> & {
+  /** The stored path: empty, relative (public storage), a signed link or a URL. */
+  src: string | null | undefined;
+  alt: string;
+  /** Used when the image fails to load (a category image); then the default image. */
+  fallback?: string;
+  bucket?: string;
+};
+
+/** An <img> that follows the site's image rules and never shows a broken image. */
+export function SmartImage({ src, fallback, bucket, alt, ...rest }: SmartImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string[]>([]);
+  const candidates = [resolveImageUrl(src, bucket), fallback, DEFAULT_IMAGE].filter(
+    (value, index, all): value is string => Boolean(value) && all.indexOf(value) === index,
+  );
+  const current = candidates.find((candidate) => !failedSrc.includes(candidate)) ?? DEFAULT_IMAGE;
+
+  const onError = (event: SyntheticEvent<HTMLImageElement>) => {
+    const failed = event.currentTarget.getAttribute('src');
+    if (failed && failed !== DEFAULT_IMAGE) setFailedSrc((list) => [...list, failed]);
+  };
+
+  return <Box component="img" src={current} alt={alt} onError={onError} decoding="async" {...rest} />;
+}

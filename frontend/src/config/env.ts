@@ -1,0 +1,6 @@
+/** Build-time configuration (Vite `VITE_*` variables) with safe defaults. */
+export const env = {
+  apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '/api',
+  productName: import.meta.env.VITE_PRODUCT_NAME ?? 'Fabrion',
+  bookingUrl: import.meta.env.VITE_BOOKING_URL ?? 'https://cal.com/fabrion/discovery-call',
+} as const;

@@ -1,0 +1,23 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fabrion/shared';
+import { resources } from './resources';
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** A fresh i18next instance: one per browser tab, one per server-rendered request. */
+export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    resources,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    defaultNS: 'common',
+    ns: Object.keys(resources[DEFAULT_LANGUAGE]),
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}

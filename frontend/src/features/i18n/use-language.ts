@@ -1,0 +1,28 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, type Language } from '@fabrion/shared';
+import { LANGUAGE_STORAGE_KEY } from './i18n';
+
+/** The current language, and a setter that persists it and writes `<html lang>`. */
+export function useLanguage() {
+  const { i18n } = useTranslation();
+  const language: Language = isLanguage(i18n.language) ? i18n.language : 'en';
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const setLanguage = useCallback(
+    (next: Language) => {
+      void i18n.changeLanguage(next);
+      try {
+        window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+      } catch {
+        // Storage can be unavailable (private mode); the choice then lasts for this page only.
+      }
+    },
+    [i18n],
+  );
+
+  return { language, setLanguage };
+}

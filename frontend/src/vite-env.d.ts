@@ -1,0 +1,7 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_PRODUCT_NAME?: string;
+  readonly VITE_BOOKING_URL?: string;
+}

@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './case-study-groups.js';
+export * from './image-url.js';

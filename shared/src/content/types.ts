@@ -1,0 +1,100 @@
+/** Response shapes of the public content API (`/api/...`), shared by the server and the browser. */
+import type { CaseStudyGroup } from './case-study-groups.js';
+
+export const BLOG_CATEGORIES = ['ai', 'automation', 'strategy', 'innovation'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export const DEFAULT_BLOG_CATEGORY: BlogCategory = 'ai';
+
+export const BLOG_PAGE_SIZE = 12;
+export const INSIGHTS_PAGE_SIZE = 3;
+export const MAX_PAGE_SIZE = 50;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface CaseStudy {
+  id: string;
+  caseId: string;
+  title: string;
+  client: string;
+  description: string;
+  challenge: string;
+  solution: string;
+  results: string[];
+  technologies: string[];
+  category: string;
+  /** Display group derived from the category (see `caseStudyGroup`). */
+  group: CaseStudyGroup;
+  image: string | null;
+  createdAt: string;
+}
+
+export interface BlogPostSummary {
+  id: string;
+  slug: string;
+  title: string;
+  /** The date as written by the editor; `publishedOn` is its parsed ISO day, or null when unparsable. */
+  date: string;
+  publishedOn: string | null;
+  excerpt: string;
+  image: string | null;
+  category: BlogCategory;
+  readTime: string;
+}
+
+export interface BlogPost extends BlogPostSummary {
+  author: string;
+  authorRole: string;
+  hasAudio: boolean;
+  /** Sanitised audio embed (an iframe), or null. */
+  audioEmbedHtml: string | null;
+  /** The body after the light formatting rules and the allowlist sanitiser. */
+  contentHtml: string;
+  updatedAt: string;
+}
+
+export type InsightType = 'all' | 'blog' | 'case-study';
+
+export interface Insight {
+  type: 'blog' | 'case-study';
+  /** Blog slug or case-study caseId. */
+  key: string;
+  href: string;
+  title: string;
+  excerpt: string;
+  image: string | null;
+  category: string;
+  date: string;
+}
+
+export interface JobOpening {
+  id: string;
+  title: string;
+  location: string;
+  emoji: string;
+  description: string;
+  responsibilities: string[];
+  requirements: string[];
+  department: string;
+  experienceLevel: string;
+  contractType: string;
+  languages: string[];
+}
+
+export interface ClientLogo {
+  name: string;
+  logoUrl: string;
+}
+
+/** The one error body of the API. */
+export interface ApiErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: Record<string, string>;
+  /** Extra context on a few errors (the health check's per-dependency status). */
+  details?: unknown;
+}

@@ -1,0 +1,2 @@
+export * from './content/index.js';
+export * from './i18n/languages.js';
