@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { toastsReducer } from '@/components/ui/toast/toast-slice';
-import { api } from '@/lib/api';
+import { api, type ApiExtra } from '@/lib/api';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -9,12 +9,13 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** One store per browser tab, or per request when server-rendering. */
-export function makeStore(preloadedState?: Partial<RootState>) {
+/** One store per browser tab, or per request when server-rendering (with its own `extra`). */
+export function makeStore(preloadedState?: Partial<RootState>, extra: ApiExtra = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
 }
 

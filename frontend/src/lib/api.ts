@@ -1,17 +1,36 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { env } from '@/config/env';
 
-/**
- * The one RTK Query API slice. Features add their endpoints with `api.injectEndpoints`.
- * Server-rendering passes its own `fetchFn` through `extra` (see app/store.ts).
- */
+/** What the store passes to thunks; server rendering supplies its own `fetch` and base URL. */
+export interface ApiExtra {
+  fetchFn?: typeof fetch;
+  baseUrl?: string;
+}
+
+const baseQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+  args,
+  apiContext,
+  extraOptions,
+) => {
+  const extra = (apiContext.extra ?? {}) as ApiExtra;
+  const baseUrl = extra.baseUrl ?? env.apiBaseUrl;
+  const query = extra.fetchFn
+    ? fetchBaseQuery({ baseUrl, fetchFn: extra.fetchFn })
+    : (baseQueries.get(baseUrl) ??
+      baseQueries
+        .set(baseUrl, fetchBaseQuery({ baseUrl, credentials: 'same-origin' }))
+        .get(baseUrl)!);
+  return query(args, apiContext, extraOptions);
+};
+
+/** The one RTK Query API slice. Features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: env.apiBaseUrl,
-    credentials: 'same-origin',
-  }),
-  tagTypes: ['CaseStudy', 'BlogPost', 'Job', 'Insight'],
+  baseQuery,
+  tagTypes: ['CaseStudy', 'BlogPost', 'Job', 'Insight', 'ClientLogo'],
   keepUnusedDataFor: 300,
   endpoints: () => ({}),
 });

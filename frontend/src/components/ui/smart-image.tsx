@@ -24,5 +24,7 @@ export function SmartImage({ src, fallback, bucket, alt, ...rest }: SmartImagePr
     if (failed && failed !== DEFAULT_IMAGE) setFailedSrc((list) => [...list, failed]);
   };
 
-  return <Box component="img" src={current} alt={alt} onError={onError} decoding="async" {...rest} />;
+  return (
+    <Box component="img" src={current} alt={alt} onError={onError} decoding="async" {...rest} />
+  );
 }

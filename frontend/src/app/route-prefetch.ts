@@ -1,0 +1,17 @@
+import type { AppStore } from './store';
+
+export interface PrefetchContext {
+  store: AppStore;
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+}
+
+/** A started RTK Query request (`store.dispatch(endpoint.initiate(arg))`). */
+export type StartedQuery = PromiseLike<unknown> & { unsubscribe?: () => void };
+
+/**
+ * The data a route needs before it can render. Route modules export it as `prefetch`; server
+ * rendering awaits these queries (and answers 404 when one of them is a 404) before rendering,
+ * and the browser reuses the results it receives with the page.
+ */
+export type RoutePrefetch = (context: PrefetchContext) => StartedQuery[];
