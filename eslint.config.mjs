@@ -1,6 +1,5 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -22,13 +21,28 @@ const FEATURES = [
   'seo',
 ];
 
-/** bulletproof-react boundaries: a feature never imports another feature. */
+/** bulletproof-react boundaries: a feature never imports another feature (i18n is shared). */
 const featureBoundaries = FEATURES.map((feature) => ({
-  target: `./frontend/src/features/${feature}`,
-  from: './frontend/src/features',
-  except: [...new Set([`./${feature}`, './i18n'])],
-  message:
-    'Features do not import each other; compose them in routes/ or move shared code to components/ or lib/.',
+  files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              '@/features/*',
+              ...new Set(
+                [feature, 'i18n'].flatMap((f) => [`!@/features/${f}`, `!@/features/${f}/**`]),
+              ),
+            ],
+            message:
+              'Features do not import each other; compose them in routes/ or move shared code to components/ or lib/.',
+          },
+        ],
+      },
+    ],
+  },
 }));
 
 export default tseslint.config(
@@ -46,14 +60,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-duplicates': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': 'error',
     },
@@ -86,12 +98,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
-  {
-    files: ['frontend/src/**/*.{ts,tsx}'],
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: featureBoundaries }],
-    },
-  },
+  ...featureBoundaries,
   {
     files: [
       '**/*.{js,mjs,cjs}',
