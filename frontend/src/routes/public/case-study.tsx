@@ -1,4 +1,5 @@
 import Container from '@mui/material/Container';
+import { resolveImageUrl } from '@fabrion/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { RoutePrefetch } from '@/app/route-prefetch';
@@ -45,7 +46,7 @@ export function Component() {
           <PageMeta
             title={study.title}
             description={study.description}
-            image={study.image}
+            image={study.image?.trim() ? resolveImageUrl(study.image) : undefined}
             type="article"
           />
           <CaseStudyDetail study={study} />
