@@ -59,16 +59,14 @@ describe('BlogPostPage', () => {
       status: 200,
       body: aPost({
         hasAudio: true,
-        audioEmbedHtml:
-          '<iframe src="https://open.spotify.com/embed/episode/x" title="Episode"></iframe>',
+        audioEmbedHtml: '<iframe src="https://open.spotify.com/embed/episode/x"></iframe>',
       }),
     });
 
     const player = await screen.findByRole('region', { name: 'Listen to this article' });
-    expect(player.querySelector('iframe')).toHaveAttribute(
-      'src',
-      'https://open.spotify.com/embed/episode/x',
-    );
+    const frame = player.querySelector('iframe');
+    expect(frame).toHaveAttribute('src', 'https://open.spotify.com/embed/episode/x');
+    expect(frame).toHaveAttribute('title', 'Listen to this article'); // named for screen readers
   });
 
   it('should leave the audio out when there is none', async () => {

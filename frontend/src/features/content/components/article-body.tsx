@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useEffect, useRef } from 'react';
 
 /** Reading typography for the server-formatted article body (headings, lists, quotes, tables). */
 const bodySx: SxProps<Theme> = {
@@ -81,8 +82,16 @@ export function ArticleBody({ html }: { html: string }) {
 
 /** The optional audio player (an iframe the server has sanitised). */
 export function AudioEmbed({ html, label }: { html: string; label: string }) {
+  const ref = useRef<HTMLElement>(null);
+  // Embed snippets rarely carry a title, and a frame without one is unnamed for screen readers.
+  useEffect(() => {
+    ref.current?.querySelectorAll('iframe:not([title])').forEach((frame) => {
+      frame.setAttribute('title', label);
+    });
+  }, [html, label]);
   return (
     <Box
+      ref={ref}
       component="section"
       aria-label={label}
       sx={{

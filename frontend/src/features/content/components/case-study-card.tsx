@@ -40,7 +40,7 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
               {study.title}
             </CardLink>
           </Typography>
-          <Typography variant="subtitle2" sx={{ color: 'info.main', mt: 0.5 }}>
+          <Typography variant="subtitle2" component="p" sx={{ color: 'info.main', mt: 0.5 }}>
             {study.client}
           </Typography>
         </div>
