@@ -1,10 +1,17 @@
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Language } from '@fabrion/shared';
 import { Providers } from '@/app/providers';
 import { makeStore } from '@/app/store';
 import { createI18n } from '@/features/i18n';
+
+/**
+ * Page tests render real MUI pages in jsdom; on a loaded two-core machine that can take seconds,
+ * so `findBy…` waits up to 5 s (not 1 s) and page suites run with `PAGE_TEST_TIMEOUT`.
+ */
+configure({ asyncUtilTimeout: 5_000 });
+export const PAGE_TEST_TIMEOUT = 30_000;
 
 export const TEST_API_BASE_URL = 'http://api.test/api';
 

@@ -1,6 +1,7 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { aPost } from '@/testing/content-data';
-import { fakeApi, renderRoute } from '@/testing/test-utils';
+import { fakeApi, PAGE_TEST_TIMEOUT, renderRoute } from '@/testing/test-utils';
 import { Component as BlogPostPage } from './blog-post';
 
 function open(reply: Parameters<typeof fakeApi>[0][number][1], slug = 'digital-twins-explained') {
@@ -15,7 +16,7 @@ function open(reply: Parameters<typeof fakeApi>[0][number][1], slug = 'digital-t
   };
 }
 
-describe('BlogPostPage', () => {
+describe('BlogPostPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     window.scrollTo = vi.fn();
   });

@@ -1,6 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { aPostPage } from '@/testing/content-data';
-import { fakeApi, renderRoute } from '@/testing/test-utils';
+import { fakeApi, PAGE_TEST_TIMEOUT, renderRoute } from '@/testing/test-utils';
 import { Component as BlogPage } from './blog';
 
 function open(url: string, reply: Parameters<typeof fakeApi>[0][number][1]) {
@@ -8,7 +9,7 @@ function open(url: string, reply: Parameters<typeof fakeApi>[0][number][1]) {
   return { ...renderRoute(BlogPage, { path: '/blog', url, fetchFn: api.fetchFn }), api };
 }
 
-describe('BlogPage', () => {
+describe('BlogPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('should show twelve posts and numbered pagination when there are two pages', async () => {
     const { api } = open('/blog', (url) => ({
       status: 200,

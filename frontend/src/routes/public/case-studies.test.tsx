@@ -1,6 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { aCaseStudy } from '@/testing/content-data';
-import { fakeApi, renderRoute } from '@/testing/test-utils';
+import { fakeApi, PAGE_TEST_TIMEOUT, renderRoute } from '@/testing/test-utils';
 import { Component as CaseStudiesPage } from './case-studies';
 
 function open(reply: Parameters<typeof fakeApi>[0][number][1]) {
@@ -12,7 +13,7 @@ function open(reply: Parameters<typeof fakeApi>[0][number][1]) {
   });
 }
 
-describe('CaseStudiesPage', () => {
+describe('CaseStudiesPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('should group the studies under their display group', async () => {
     open({
       status: 200,

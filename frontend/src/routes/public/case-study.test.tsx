@@ -1,6 +1,7 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { aCaseStudy } from '@/testing/content-data';
-import { fakeApi, renderRoute } from '@/testing/test-utils';
+import { fakeApi, PAGE_TEST_TIMEOUT, renderRoute } from '@/testing/test-utils';
 import { Component as CaseStudyPage } from './case-study';
 
 function open(reply: Parameters<typeof fakeApi>[0][number][1]) {
@@ -12,7 +13,7 @@ function open(reply: Parameters<typeof fakeApi>[0][number][1]) {
   });
 }
 
-describe('CaseStudyPage', () => {
+describe('CaseStudyPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     window.scrollTo = vi.fn();
   });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,7 +8,7 @@ import type { RoutePrefetch } from '@/app/route-prefetch';
 import { makeStore } from '@/app/store';
 import { createI18n } from '@/features/i18n';
 import { aCaseStudy, aPost, aPostPage } from '@/testing/content-data';
-import { fakeApi, TEST_API_BASE_URL } from '@/testing/test-utils';
+import { fakeApi, PAGE_TEST_TIMEOUT, TEST_API_BASE_URL } from '@/testing/test-utils';
 import * as blog from './blog';
 import * as blogPost from './blog-post';
 import * as caseStudies from './case-studies';
@@ -50,7 +51,7 @@ async function serverRender(module: RouteModule, path: string, url: string): Pro
   return html;
 }
 
-describe('content routes rendered on the server', () => {
+describe('content routes rendered on the server', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('should render the blog page named in ?page= from its prefetched data', async () => {
     const html = await serverRender(blog, '/blog', '/blog?page=2');
 
