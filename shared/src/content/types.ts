@@ -11,9 +11,12 @@ export const MAX_PAGE_SIZE = 50;
 
 export interface Page<T> {
   items: T[];
+  /** Exact, except for a search matching more than 1,000 items (see `totalIsEstimate`). */
   total: number;
   page: number;
   pageSize: number;
+  /** True when `total` is the database's estimate (a search with more than 1,000 matches). */
+  totalIsEstimate?: boolean;
 }
 
 export interface CaseStudy {

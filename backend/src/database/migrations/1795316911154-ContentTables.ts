@@ -80,6 +80,13 @@ export class ContentTables1795316911154 implements MigrationInterface {
         USING gin (("title" || ' ' || "excerpt") gin_trgm_ops) WHERE "published"
     `);
 
+    // Statistics on the searched text, so the planner knows how many rows a term matches: a common
+    // term then walks the listing index instead of sorting every match.
+    await queryRunner.query(`
+      CREATE STATISTICS "home_blog_posts_search_text" ON (("title" || ' ' || "excerpt"))
+        FROM "home_blog_posts"
+    `);
+
     await queryRunner.query(`
       CREATE TABLE "home_blog_post_counts" (
         "category" character varying(20) NOT NULL,
@@ -168,7 +175,9 @@ export class ContentTables1795316911154 implements MigrationInterface {
         CONSTRAINT "PK_c845233ea03a52432b9a6010c1d" PRIMARY KEY ("id")
       )
     `);
-    await queryRunner.query(`CREATE UNIQUE INDEX "UQ_client_logos_name" ON "client_logos" ("name")`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "UQ_client_logos_name" ON "client_logos" ("name")`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {

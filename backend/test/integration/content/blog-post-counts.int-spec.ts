@@ -27,7 +27,7 @@ describe('Blog post counts (triggers)', () => {
   const insert = (rows: number, category: string, published: boolean) =>
     db.query(
       `INSERT INTO home_blog_posts (slug, title, date, excerpt, category, read_time, author, author_role, content, published)
-       SELECT 'p-' || $2 || '-' || $3 || '-' || i, 't', 'x', 'e', $2::varchar, '1 min', 'a', 'r', 'c', $3::boolean
+       SELECT 'p-' || $2 || '-' || $3 || '-' || i, 'Post p-' || $2 || '-' || $3 || '-' || i, 'x', 'e', $2::varchar, '1 min', 'a', 'r', 'c', $3::boolean
        FROM generate_series(1, $1) AS i`,
       [rows, category, published],
     );
@@ -71,5 +71,24 @@ describe('Blog post counts (triggers)', () => {
       url: '/api/blog-posts?category=innovation',
     });
     expect(response.json().total).toBe(37);
+  });
+
+  it('should count a search exactly up to 1,000 matches and estimate beyond', async () => {
+    await db.query('TRUNCATE home_blog_posts');
+    await insert(1500, 'ai', true);
+    await db.query(
+      `UPDATE home_blog_posts SET title = 'Telemetry ' || slug WHERE slug LIKE 'p-ai-true-1%'`,
+    );
+    await db.query('ANALYZE home_blog_posts');
+    // 612 titles (posts 1, 10-19, 100-199, 1000-1500) start with "Telemetry": counted exactly.
+    const exact = (await sut.inject({ method: 'GET', url: '/api/blog-posts?q=telemetry' })).json();
+    expect(exact).toMatchObject({ total: 612 });
+    expect(exact).not.toHaveProperty('totalIsEstimate');
+    // Every post matches "p-ai": more than 1,000, so the total is the planner's estimate.
+    const estimated = (await sut.inject({ method: 'GET', url: '/api/blog-posts?q=p-ai' })).json();
+    expect(estimated.totalIsEstimate).toBe(true);
+    expect(estimated.total).toBeGreaterThan(1000);
+    expect(estimated.total).toBeLessThan(3000);
+    expect(estimated.items).toHaveLength(12);
   });
 });

@@ -12,6 +12,15 @@ export interface BlogPostFilter {
   category?: BlogCategory;
 }
 
+export interface PostCount {
+  total: number;
+  /** The planner's estimate (a search with more than EXACT_SEARCH_COUNT matches). */
+  estimated: boolean;
+}
+
+/** Searches count their matches exactly up to this many; beyond, PostgreSQL's estimate is used. */
+export const EXACT_SEARCH_COUNT = 1000;
+
 const SUMMARY_COLUMNS = [
   'id',
   'slug',
@@ -54,16 +63,31 @@ export class BlogPostsRepository {
 
   /**
    * Published posts matching the filter. Without a search the per-category counts table answers
-   * (O(1) at any size); a search counts its matches through the trigram index.
+   * (O(1) at any size). A search counts its matches through the trigram index, but stops at
+   * EXACT_SEARCH_COUNT: a term found in thousands of posts would otherwise make every page of its
+   * results pay for visiting all of them; beyond that the planner's estimate stands in.
    */
-  async countPublished(filter: BlogPostFilter): Promise<number> {
-    if (filter.q) return this.published(filter).getCount();
-    const query = this.counts
-      .createQueryBuilder('count')
-      .select('COALESCE(SUM(count.published), 0)', 'total');
-    if (filter.category) query.where('count.category = :category', { category: filter.category });
-    const row = await query.getRawOne<{ total: string }>();
-    return Number(row?.total ?? 0);
+  async countPublished(filter: BlogPostFilter): Promise<PostCount> {
+    if (!filter.q) {
+      const query = this.counts
+        .createQueryBuilder('count')
+        .select('COALESCE(SUM(count.published), 0)', 'total');
+      if (filter.category) query.where('count.category = :category', { category: filter.category });
+      const row = await query.getRawOne<{ total: string }>();
+      return { total: Number(row?.total ?? 0), estimated: false };
+    }
+    const [sql, parameters] = this.published(filter).select('1').getQueryAndParameters();
+    const [{ n }] = await this.posts.query<[{ n: number }]>(
+      `SELECT count(*)::int AS n FROM (${sql} LIMIT ${EXACT_SEARCH_COUNT + 1}) AS matches`,
+      parameters,
+    );
+    if (n <= EXACT_SEARCH_COUNT) return { total: n, estimated: false };
+    const [plan] = await this.posts.query<[{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }]>(
+      `EXPLAIN (FORMAT JSON) ${sql}`,
+      parameters,
+    );
+    const estimate = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
+    return { total: Math.max(estimate, EXACT_SEARCH_COUNT + 1), estimated: true };
   }
 
   findPublishedBySlug(slug: string): Promise<BlogPostEntity | null> {

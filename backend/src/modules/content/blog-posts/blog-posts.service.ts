@@ -28,15 +28,16 @@ export class BlogPostsService {
 
   async list(query: BlogPostsQueryDto): Promise<Page<BlogPostSummary>> {
     const filter = { q: query.q || undefined, category: query.category };
-    const [rows, total] = await Promise.all([
+    const [rows, count] = await Promise.all([
       this.repository.findPublishedPage(filter, (query.page - 1) * query.pageSize, query.pageSize),
       this.repository.countPublished(filter),
     ]);
     return {
       items: rows.map(toBlogPostSummary),
-      total,
+      total: count.total,
       page: query.page,
       pageSize: query.pageSize,
+      ...(count.estimated ? { totalIsEstimate: true } : {}),
     };
   }
 

@@ -29,18 +29,19 @@ export class InsightsService {
     const withPosts = query.type !== 'case-study';
     const withStudies = query.type !== 'blog';
     // Each source's first `needed` rows, merged, hold the page wanted.
-    const [posts, postTotal, studies, studyTotal] = await Promise.all([
+    const [posts, postCount, studies, studyTotal] = await Promise.all([
       withPosts ? this.posts.findPublishedPage({ q }, 0, needed) : [],
-      withPosts ? this.posts.countPublished({ q }) : 0,
+      withPosts ? this.posts.countPublished({ q }) : { total: 0, estimated: false },
       withStudies ? this.studies.findPublishedForInsights(q, needed) : [],
       withStudies ? this.studies.countPublished(q) : 0,
     ]);
     const merged = [...posts.map(blogInsight), ...studies.map(caseStudyInsight)].sort(newestFirst);
     return {
       items: merged.slice(offset, needed).map((ranked) => ranked.insight),
-      total: postTotal + studyTotal,
+      total: postCount.total + studyTotal,
       page: query.page,
       pageSize: query.pageSize,
+      ...(postCount.estimated ? { totalIsEstimate: true } : {}),
     };
   }
 }

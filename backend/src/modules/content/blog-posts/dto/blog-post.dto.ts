@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   BLOG_CATEGORIES,
   type BlogCategory,
@@ -42,6 +42,8 @@ export class BlogPostPageDto implements Page<BlogPostSummary> {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
+  @ApiPropertyOptional({ description: 'true when total is an estimate (more than 1,000 matches)' })
+  totalIsEstimate?: boolean;
 }
 
 export type BlogPostSummaryRow = Pick<

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { Insight, Page } from '@fabrion/shared';
 import type { BlogPostListRow } from '../../blog-posts/blog-posts.repository';
 import type { CaseStudyEntity } from '../../case-studies/case-study.entity';
@@ -20,6 +20,8 @@ export class InsightPageDto implements Page<Insight> {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
+  @ApiPropertyOptional({ description: 'true when total is an estimate (more than 1,000 matches)' })
+  totalIsEstimate?: boolean;
 }
 
 /** An insight with what orders the merged list (not sent). */
