@@ -3,7 +3,7 @@ import { Element, Text, type AnyNode } from 'domhandler';
 
 /**
  * The inline rules of the light formatting, applied to the text of a (sanitised) body whatever
- * its origin: `[n]` becomes a superscript, a bare http(s) URL a link, and a paragraph with fewer
+ * its origin: `[n]` becomes a superscript (against the preceding word), a bare http(s) URL a link, and a paragraph with fewer
  * than 10 characters of text (and no image) is dropped.
  */
 
@@ -48,7 +48,10 @@ function replaceText(node: Text): void {
       token = trimUrl(token);
       replacement = new Element('a', { href: token }, [new Text(token)]);
     }
-    if (start > last) parts.push(new Text(text.slice(last, start)));
+    let before = text.slice(last, start);
+    // A footnote mark sits against the word it annotates ("year [1]." reads "year¹.").
+    if (match[1] !== undefined && /\S\s+$/.test(text.slice(0, start))) before = before.trimEnd();
+    if (before) parts.push(new Text(before));
     parts.push(replacement);
     last = start + token.length;
   }

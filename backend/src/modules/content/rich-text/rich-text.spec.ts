@@ -57,7 +57,13 @@ describe(renderBody.name, () => {
   describe('inline rules', () => {
     it('should turn [n] into a superscript', () => {
       expect(renderBody('Unplanned downtime costs the sector billions [1] every year [23].')).toBe(
-        '<p>Unplanned downtime costs the sector billions <sup>1</sup> every year <sup>23</sup>.</p>',
+        '<p>Unplanned downtime costs the sector billions<sup>1</sup> every year<sup>23</sup>.</p>',
+      );
+    });
+
+    it('should keep a footnote mark that starts a line where it is', () => {
+      expect(renderBody('[1] Median of the service records of eleven builders.')).toBe(
+        '<p><sup>1</sup> Median of the service records of eleven builders.</p>',
       );
     });
 
