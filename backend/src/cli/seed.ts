@@ -1,25 +1,8 @@
 import 'reflect-metadata';
-import { Logger, Module } from '@nestjs/common';
-import { ConfigModule } from '@nestjs/config';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { CommonModule } from '../common/common.module';
-import { configNamespaces } from '../config';
-import { DatabaseModule } from '../database/database.module';
-import { ContentModule } from '../modules/content/content.module';
+import { AppModule } from '../app.module';
 import { ContentSeeder, describeSeedReport } from '../modules/content/seed/content-seeder.service';
-import { RedisModule } from '../redis/redis.module';
-
-/** What `npm run seed` needs: configuration, the database (migrated) and the content module. */
-@Module({
-  imports: [
-    ConfigModule.forRoot({ isGlobal: true, cache: true, load: configNamespaces }),
-    CommonModule,
-    DatabaseModule,
-    RedisModule,
-    ContentModule,
-  ],
-})
-class SeedModule {}
 
 const USAGE = `Usage: npm run seed [-- --overwrite]
 
@@ -36,7 +19,7 @@ async function main(): Promise<void> {
   const unknown = args.filter((arg) => arg !== '--overwrite');
   if (unknown.length) throw new Error(`Unknown argument ${unknown.join(' ')}\n\n${USAGE}`);
 
-  const app = await NestFactory.createApplicationContext(SeedModule, {
+  const app = await NestFactory.createApplicationContext(AppModule, {
     logger: ['error', 'warn', 'log'],
   });
   try {
