@@ -148,7 +148,10 @@ async function startStaticNginx(file, workers) {
     ['pid /var/run/nginx.pid;', `pid ${prefix}/nginx.pid;`],
     ['error_log /var/log/nginx/error.log warn;', `error_log ${prefix}/error.log warn;`],
     ['access_log /var/log/nginx/access.log main;', 'access_log off;'],
-    ['include /etc/nginx/conf.d/*.conf;', `client_body_temp_path ${prefix}/tmp; proxy_temp_path ${prefix}/tmp;${server}`],
+    [
+      'include /etc/nginx/conf.d/*.conf;',
+      `client_body_temp_path ${prefix}/tmp; proxy_temp_path ${prefix}/tmp;${server}`,
+    ],
   ];
   let config = readFileSync(NGINX_CONF, 'utf8');
   for (const [from, to] of replacements) {
@@ -157,9 +160,22 @@ async function startStaticNginx(file, workers) {
   }
   writeFileSync(join(prefix, 'nginx.conf'), config);
   const child = track(
-    spawn(NGINX, ['-p', prefix, '-e', join(prefix, 'error.log'), '-c', join(prefix, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
+    spawn(
+      NGINX,
+      [
+        '-p',
+        prefix,
+        '-e',
+        join(prefix, 'error.log'),
+        '-c',
+        join(prefix, 'nginx.conf'),
+        '-g',
+        'daemon off;',
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    ),
     'nginx',
   );
   const url = `http://127.0.0.1:${port}`;
@@ -197,7 +213,9 @@ const fmt = {
 };
 
 function row(name, result, extra = '') {
-  console.log(`  ${name.padEnd(34)}${fmt.rps(result.rps)}${fmt.ms(result.p50)}${fmt.ms(result.p99)}  ${result.errors ? `errors: ${result.errors} ` : ''}${extra}`);
+  console.log(
+    `  ${name.padEnd(34)}${fmt.rps(result.rps)}${fmt.ms(result.p50)}${fmt.ms(result.p99)}  ${result.errors ? `errors: ${result.errors} ` : ''}${extra}`,
+  );
 }
 
 async function insertPosts(url, count) {
@@ -242,18 +260,28 @@ async function scaling(backendUrl, posts) {
 }
 
 async function main() {
-  need(existsSync(join(BACKEND, 'dist', 'main.js')), 'backend/dist/main.js is missing: run "npm run build" first.');
-  need(spawnSync('wrk', ['--version']).error === undefined, 'wrk is missing (Debian: apt-get install wrk).');
+  need(
+    existsSync(join(BACKEND, 'dist', 'main.js')),
+    'backend/dist/main.js is missing: run "npm run build" first.',
+  );
+  need(
+    spawnSync('wrk', ['--version']).error === undefined,
+    'wrk is missing (Debian: apt-get install wrk).',
+  );
   need(existsSync(NGINX), `${NGINX} is missing (Debian: apt-get install nginx).`);
   await sql(ADMIN_URL, `CREATE DATABASE "${database}"`);
 
-  console.log(`Bench database ${database}; wrk -t2 -c${CONNECTIONS} -d${DURATION} on ${process.env.HOSTNAME ?? 'this machine'}`);
+  console.log(
+    `Bench database ${database}; wrk -t2 -c${CONNECTIONS} -d${DURATION} on ${process.env.HOSTNAME ?? 'this machine'}`,
+  );
   console.log(`\n1. Static file vs backend, GET ${LIST_URL}`);
   let backend = await startBackend({});
   const body = Buffer.from(await (await fetch(`${backend.url}${LIST_URL}`)).arrayBuffer());
   const file = join(work, 'blog-posts-page-1.json');
   writeFileSync(file, body);
-  console.log(`  (${body.length} bytes; backend: memory cache on, LOG_LEVEL=warn, no Redis; nginx: access_log off)`);
+  console.log(
+    `  (${body.length} bytes; backend: memory cache on, LOG_LEVEL=warn, no Redis; nginx: access_log off)`,
+  );
   console.log(`  ${''.padEnd(34)}${'req/s'.padStart(9)}${'p50'.padStart(10)}${'p99'.padStart(10)}`);
 
   const nginxResults = {};
