@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -272,7 +272,9 @@ async function main() {
   await sql(ADMIN_URL, `CREATE DATABASE "${database}"`);
 
   console.log(
-    `Bench database ${database}; wrk -t2 -c${CONNECTIONS} -d${DURATION} on ${process.env.HOSTNAME ?? 'this machine'}`,
+    `Bench database ${database}; wrk -t2 -c${CONNECTIONS} -d${DURATION}; ${cpus().length} CPUs, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} (other work on the machine skews every figure)`,
   );
   console.log(`\n1. Static file vs backend, GET ${LIST_URL}`);
   let backend = await startBackend({});
