@@ -67,6 +67,13 @@ function databaseUrl() {
   return url.toString();
 }
 
+/** The body of a GET, on a connection of its own (a pooled one may have been closed meanwhile). */
+async function getBytes(url) {
+  const response = await fetch(url, { headers: { connection: 'close' } });
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
+}
+
 async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -251,7 +258,7 @@ async function scaling(backendUrl, posts) {
     .rows[0].n;
   const results = {};
   for (const [name, path] of [['list, page 1', LIST_URL], ...SEARCHES]) {
-    const body = await (await fetch(`${backendUrl}${path}`)).json();
+    const body = JSON.parse((await getBytes(`${backendUrl}${path}`)).toString());
     wrk(`${backendUrl}${path}`, '2s'); // warm-up
     results[name] = { ...wrk(`${backendUrl}${path}`), total: body.total };
     row(`${name} (${published} posts)`, results[name], `total=${body.total}`);
@@ -278,7 +285,7 @@ async function main() {
   );
   console.log(`\n1. Static file vs backend, GET ${LIST_URL}`);
   let backend = await startBackend({});
-  const body = Buffer.from(await (await fetch(`${backend.url}${LIST_URL}`)).arrayBuffer());
+  const body = await getBytes(`${backend.url}${LIST_URL}`);
   const file = join(work, 'blog-posts-page-1.json');
   writeFileSync(file, body);
   console.log(
@@ -289,7 +296,7 @@ async function main() {
   const nginxResults = {};
   for (const workers of [1, 2]) {
     const nginx = await startStaticNginx(file, workers);
-    const served = Buffer.from(await (await fetch(`${nginx.url}${LIST_URL}`)).arrayBuffer());
+    const served = await getBytes(`${nginx.url}${LIST_URL}`);
     need(served.equals(body), 'nginx does not serve the same bytes');
     nginxResults[workers] = wrk(`${nginx.url}${LIST_URL}`);
     row(`nginx static (${workers} worker${workers > 1 ? 's' : ''})`, nginxResults[workers]);
