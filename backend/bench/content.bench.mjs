@@ -7,7 +7,15 @@
 // Needs the built backend (`npm run build`), Debian's wrk and nginx, PostgreSQL on 127.0.0.1:5432.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -196,7 +204,33 @@ function parseLatency(text, percentile) {
   return match ? Number(match[1]) * UNITS[match[2]] : NaN;
 }
 
-function wrk(url, duration = DURATION) {
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** CPU time (ms) used so far by a process and its direct children (nginx's workers). */
+function cpuMs(pid) {
+  const stat = (p) => {
+    try {
+      // Fields after the command name: state ppid ... utime (14th) stime (15th) of the whole line.
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    } catch {
+      return null;
+    }
+  };
+  let ticks = stat(pid)?.ticks ?? 0;
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const child = stat(entry);
+    if (child?.ppid === pid) ticks += child.ticks;
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/**
+ * wrk against `url`; with `pid`, also the server's CPU time per request, which (unlike requests
+ * per second) does not depend on what else the machine is doing.
+ */
+function wrk(url, duration = DURATION, pid) {
+  const cpuBefore = pid ? cpuMs(pid) : 0;
   const result = spawnSync('wrk', ['-t2', `-c${CONNECTIONS}`, `-d${duration}`, '--latency', url], {
     encoding: 'utf8',
   });
@@ -204,7 +238,9 @@ function wrk(url, duration = DURATION) {
   const text = result.stdout;
   const errors = Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
   const socketErrors = /Socket errors: (.*)/.exec(text)?.[1];
+  const requests = Number(/(\d+) requests in/.exec(text)?.[1] ?? 0);
   return {
+    cpuUsPerRequest: pid && requests ? ((cpuMs(pid) - cpuBefore) * 1000) / requests : NaN,
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]),
     p50: parseLatency(text, 50),
     p99: parseLatency(text, 99),
@@ -219,9 +255,14 @@ const fmt = {
   x: (value) => `${value.toFixed(2)}x`,
 };
 
+const HEADER = `  ${''.padEnd(34)}${'req/s'.padStart(9)}${'p50'.padStart(10)}${'p99'.padStart(10)}${'CPU/req'.padStart(10)}`;
+
 function row(name, result, extra = '') {
+  const cpu = Number.isNaN(result.cpuUsPerRequest)
+    ? ''
+    : `${Math.round(result.cpuUsPerRequest)} µs`;
   console.log(
-    `  ${name.padEnd(34)}${fmt.rps(result.rps)}${fmt.ms(result.p50)}${fmt.ms(result.p99)}  ${result.errors ? `errors: ${result.errors} ` : ''}${extra}`,
+    `  ${name.padEnd(34)}${fmt.rps(result.rps)}${fmt.ms(result.p50)}${fmt.ms(result.p99)}${cpu.padStart(10)}  ${result.errors ? `errors: ${result.errors} ` : ''}${extra}`,
   );
 }
 
@@ -252,7 +293,7 @@ async function insertPosts(url, count) {
   );
 }
 
-async function scaling(backendUrl, posts) {
+async function scaling(backendUrl, pid, posts) {
   await insertPosts(databaseUrl(), posts);
   const published = (await sql(databaseUrl(), 'SELECT count(*)::int AS n FROM home_blog_posts'))
     .rows[0].n;
@@ -260,7 +301,7 @@ async function scaling(backendUrl, posts) {
   for (const [name, path] of [['list, page 1', LIST_URL], ...SEARCHES]) {
     const body = JSON.parse((await getBytes(`${backendUrl}${path}`)).toString());
     wrk(`${backendUrl}${path}`, '2s'); // warm-up
-    results[name] = { ...wrk(`${backendUrl}${path}`), total: body.total };
+    results[name] = { ...wrk(`${backendUrl}${path}`, DURATION, pid), total: body.total };
     row(`${name} (${published} posts)`, results[name], `total=${body.total}`);
   }
   return results;
@@ -291,19 +332,19 @@ async function main() {
   console.log(
     `  (${body.length} bytes; backend: memory cache on, LOG_LEVEL=warn, no Redis; nginx: access_log off)`,
   );
-  console.log(`  ${''.padEnd(34)}${'req/s'.padStart(9)}${'p50'.padStart(10)}${'p99'.padStart(10)}`);
+  console.log(HEADER);
 
   const nginxResults = {};
   for (const workers of [1, 2]) {
     const nginx = await startStaticNginx(file, workers);
     const served = await getBytes(`${nginx.url}${LIST_URL}`);
     need(served.equals(body), 'nginx does not serve the same bytes');
-    nginxResults[workers] = wrk(`${nginx.url}${LIST_URL}`);
+    nginxResults[workers] = wrk(`${nginx.url}${LIST_URL}`, DURATION, nginx.child.pid);
     row(`nginx static (${workers} worker${workers > 1 ? 's' : ''})`, nginxResults[workers]);
     await stop(nginx.child);
   }
   wrk(`${backend.url}${LIST_URL}`, '3s'); // JIT warm-up
-  const cached = wrk(`${backend.url}${LIST_URL}`);
+  const cached = wrk(`${backend.url}${LIST_URL}`, DURATION, backend.child.pid);
   row('backend (memory cache)', cached);
   const ratio1 = cached.rps / nginxResults[1].rps;
   const ratio2 = cached.rps / nginxResults[2].rps;
@@ -313,13 +354,19 @@ async function main() {
   console.log(
     `  target >= 50 %: ${ratio1 >= 0.5 ? 'met' : 'NOT met'} (1 worker), ${ratio2 >= 0.5 ? 'met' : 'NOT met'} (2 workers); p99 <= 10 ms: ${cached.p99 <= 10 ? 'met' : 'NOT met'} (${cached.p99.toFixed(2)} ms)`,
   );
+  const cpuRatio = nginxResults[1].cpuUsPerRequest / cached.cpuUsPerRequest;
+  console.log(
+    `  CPU per request (independent of the machine's load): the backend needs ${fmt.x(1 / cpuRatio)} nginx's, i.e. one core would serve ${fmt.pct(cpuRatio)} of nginx's rate`,
+  );
   await stop(backend.child);
 
-  console.log('\n2. Growth from 100 to 100,000 posts, memory cache off (CONTENT_CACHE_TTL_MS=0)');
+  console.log(
+    '\n2. Growth from 100 to 100,000 posts, memory cache off (CONTENT_CACHE_TTL_MS=0; CPU/req is the backend only, not PostgreSQL)',
+  );
   backend = await startBackend({ CONTENT_CACHE_TTL_MS: '0' });
-  console.log(`  ${''.padEnd(34)}${'req/s'.padStart(9)}${'p50'.padStart(10)}${'p99'.padStart(10)}`);
-  const small = await scaling(backend.url, 100);
-  const large = await scaling(backend.url, 100_000);
+  console.log(HEADER);
+  const small = await scaling(backend.url, backend.child.pid, 100);
+  const large = await scaling(backend.url, backend.child.pid, 100_000);
   console.log('\n  growth 100 -> 100,000 posts (target <= 1.5x)');
   for (const name of Object.keys(small)) {
     const p50 = large[name].p50 / small[name].p50;
