@@ -11,6 +11,15 @@ RUN npm ci --ignore-scripts=false
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
+# nginx with the site configuration and the built assets it serves from disk (docker-compose).
+FROM nginx:1.27-alpine AS nginx
+RUN rm -f /etc/nginx/conf.d/default.conf
+COPY nginx/nginx.conf /etc/nginx/nginx.conf
+COPY nginx/conf.d/ /etc/nginx/conf.d/
+COPY --from=build /app/frontend/dist /usr/share/fabrion/frontend
+COPY --from=build /app/admin/dist /usr/share/fabrion/admin
+
+# The backend (the default target): API, pages, public storage, migrations and seeding.
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production
 WORKDIR /app
@@ -20,8 +29,11 @@ COPY --from=build /app/shared/package.json ./shared/package.json
 COPY --from=build /app/shared/dist ./shared/dist
 COPY --from=build /app/backend/package.json ./backend/package.json
 COPY --from=build /app/backend/dist ./backend/dist
+COPY --from=build /app/backend/storage ./backend/storage
 COPY --from=build /app/frontend/dist ./frontend/dist
 COPY --from=build /app/admin/dist ./admin/dist
+# Mutable data (uploads; the embedded database when DATABASE_URL is unset) belongs to the app user.
+RUN mkdir -p /app/var/storage && chown -R node:node /app/var
 USER node
 EXPOSE 3000
 CMD ["node", "backend/dist/main.js"]

@@ -5,7 +5,9 @@ import { CommonModule } from './common/common.module';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { configNamespaces } from './config';
 import { DatabaseModule } from './database/database.module';
+import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
+import { StorageModule } from './modules/storage/storage.module';
 import { ThrottlingModule } from './modules/throttling/throttling.module';
 import { WebModule } from './modules/web/web.module';
 import { RedisModule } from './redis/redis.module';
@@ -18,6 +20,8 @@ import { RedisModule } from './redis/redis.module';
     RedisModule,
     ThrottlingModule,
     HealthModule,
+    ContentModule,
+    StorageModule,
     WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

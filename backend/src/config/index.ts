@@ -1,12 +1,23 @@
 import { appConfig } from './app.config';
+import { contentConfig } from './content.config';
 import { databaseConfig } from './database.config';
 import { redisConfig } from './redis.config';
+import { storageConfig } from './storage.config';
 import { throttleConfig } from './throttle.config';
 
 export { appConfig, type AppConfig } from './app.config';
+export { contentConfig, type ContentConfig } from './content.config';
 export { databaseConfig, type DatabaseConfig } from './database.config';
 export { redisConfig, type RedisConfig } from './redis.config';
+export { storageConfig, type StorageConfig } from './storage.config';
 export { throttleConfig } from './throttle.config';
 
 /** Every namespace, loaded and validated by `ConfigModule` at boot. Add new namespaces here. */
-export const configNamespaces = [appConfig, databaseConfig, redisConfig, throttleConfig];
+export const configNamespaces = [
+  appConfig,
+  databaseConfig,
+  redisConfig,
+  throttleConfig,
+  contentConfig,
+  storageConfig,
+];

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { ModuleMetadata } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import { configureApp, createAdapter } from '../../src/app.factory';
@@ -9,6 +10,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** Provider overrides (a controlled clock, a recording adapter...). */
   override?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
+  /** Test-only modules added beside AppModule (e.g. `ClientIpProbeModule`). */
+  imports?: ModuleMetadata['imports'];
 }
 
 /**
@@ -18,7 +21,7 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<NestFastifyApplication> {
   const restore = applyEnv(options.env ?? {});
   try {
-    let builder = Test.createTestingModule({ imports: [AppModule] });
+    let builder = Test.createTestingModule({ imports: [AppModule, ...(options.imports ?? [])] });
     if (options.override) builder = options.override(builder);
     const moduleRef = await builder.compile();
     const app = moduleRef.createNestApplication<NestFastifyApplication>(createAdapter(), {

@@ -11,9 +11,12 @@ export const MAX_PAGE_SIZE = 50;
 
 export interface Page<T> {
   items: T[];
+  /** Exact, except for a search matching more than 1,000 items (see `totalIsEstimate`). */
   total: number;
   page: number;
   pageSize: number;
+  /** True when `total` is the database's estimate (a search with more than 1,000 matches). */
+  totalIsEstimate?: boolean;
 }
 
 export interface CaseStudy {
@@ -57,7 +60,8 @@ export interface BlogPost extends BlogPostSummary {
   updatedAt: string;
 }
 
-export type InsightType = 'all' | 'blog' | 'case-study';
+export const INSIGHT_TYPES = ['all', 'blog', 'case-study'] as const;
+export type InsightType = (typeof INSIGHT_TYPES)[number];
 
 export interface Insight {
   type: 'blog' | 'case-study';
@@ -68,7 +72,10 @@ export interface Insight {
   excerpt: string;
   image: string | null;
   category: string;
+  /** Display date: the blog post's date as written, or the case study's creation day ("March 4, 2025"). */
   date: string;
+  /** The same day as an ISO date (YYYY-MM-DD), or null for a blog date that could not be parsed. */
+  publishedOn: string | null;
 }
 
 export interface JobOpening {

@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** A current opening on the About page. The id is its slug (spec). */
+@Entity('job_openings')
+export class JobOpeningEntity {
+  @PrimaryColumn({ type: 'varchar', length: 80 })
+  id: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 120 })
+  location: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  emoji: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  responsibilities: string[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  requirements: string[];
+
+  @Column({ type: 'varchar', length: 120 })
+  department: string;
+
+  @Column({ type: 'varchar', length: 80 })
+  experienceLevel: string;
+
+  @Column({ type: 'varchar', length: 80 })
+  contractType: string;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  languages: string[];
+
+  /** Display order (ascending). */
+  @Column({ type: 'integer', default: 0 })
+  position: number;
+
+  @Column({ type: 'boolean', default: false })
+  published: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,132 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+import { createHash, randomUUID } from 'node:crypto';
+import { Clock } from '../../../common/clock';
+import { contentConfig, redisConfig } from '../../../config';
+import { REDIS_CLIENT } from '../../../redis/redis.constants';
+
+/** A public response serialised once: its bytes and their strong entity tag. */
+export interface CachedResponse {
+  body: Buffer;
+  etag: string;
+  storedAt: number;
+}
+
+const MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Serialised public content responses in this instance's memory, keyed by URL.
+ *
+ * A write through the content services calls `invalidate()`: this instance forgets everything at
+ * once, and with Redis configured every other instance hears of it on a pub/sub channel. A message
+ * lost while an instance was disconnected is covered twice: the instance clears its cache when its
+ * subscription comes back, and no entry outlives CONTENT_CACHE_TTL_MS anyway. A result computed
+ * while a write happened is not stored (the generation changed meanwhile).
+ */
+@Injectable()
+export class ContentCacheService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(ContentCacheService.name);
+  private readonly instanceId = randomUUID();
+  private readonly channel: string;
+  private readonly ttlMs: number;
+  private readonly entries: LRUCache<string, CachedResponse>;
+  private generationValue = 0;
+  private subscriber?: Redis;
+
+  constructor(
+    @Inject(contentConfig.KEY) config: ConfigType<typeof contentConfig>,
+    @Inject(redisConfig.KEY) redisSettings: ConfigType<typeof redisConfig>,
+    @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
+    private readonly clock: Clock,
+  ) {
+    this.ttlMs = config.cacheTtlMs;
+    this.channel = `${redisSettings.keyPrefix}:content:invalidate`;
+    this.entries = new LRUCache({
+      max: config.cacheMaxEntries,
+      maxSize: MAX_BYTES,
+      sizeCalculation: (value, key) => value.body.length + key.length,
+    });
+  }
+
+  /** Changes on every invalidation; pass it back to `store` to drop results that raced a write. */
+  get generation(): number {
+    return this.generationValue;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    if (entry && this.clock.now().getTime() - entry.storedAt >= this.ttlMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Wraps a payload with its ETag and keeps it unless a write happened since `generation`. */
+  store(key: string, body: Buffer, generation: number): CachedResponse {
+    const response: CachedResponse = {
+      body,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+      storedAt: this.clock.now().getTime(),
+    };
+    if (this.ttlMs > 0 && generation === this.generationValue) this.entries.set(key, response);
+    return response;
+  }
+
+  /** Forgets every response here and tells the other instances to do the same. */
+  async invalidate(): Promise<void> {
+    this.clear();
+    if (!this.redis) return;
+    try {
+      await this.redis.publish(this.channel, this.instanceId);
+    } catch (error) {
+      this.logger.warn(
+        `Could not tell other instances about a content change (they catch up within ${this.ttlMs} ms): ${(error as Error).message}`,
+      );
+    }
+  }
+
+  async onModuleInit(): Promise<void> {
+    if (!this.redis || this.ttlMs === 0) return;
+    const subscriber = this.redis.duplicate();
+    this.subscriber = subscriber;
+    subscriber.on('error', () => undefined); // the main client already reports Redis errors
+    subscriber.on('message', (_channel: string, sender: string) => {
+      if (sender !== this.instanceId) this.clear();
+    });
+    // Messages sent while disconnected are lost: start afresh on every (re)subscription.
+    subscriber.on('ready', () => this.clear());
+    // Boot does not wait long for an unreachable Redis; the subscription completes when it is back.
+    const subscribed = subscriber.subscribe(this.channel).then(
+      () => true,
+      (error: Error) => {
+        this.logger.warn(`Content cache invalidation channel unavailable: ${error.message}`);
+        return false;
+      },
+    );
+    await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.subscriber && this.subscriber.status !== 'end') {
+      await this.subscriber.quit().catch(() => undefined);
+    }
+  }
+
+  private clear(): void {
+    this.generationValue += 1;
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,69 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { FastifyInstance } from 'fastify';
+import { AboutController } from './about/about.controller';
+import { AboutRepository } from './about/about.repository';
+import { AboutService } from './about/about.service';
+import { ClientLogoEntity } from './about/client-logo.entity';
+import { JobOpeningEntity } from './about/job-opening.entity';
+import { BlogPostCountEntity } from './blog-posts/blog-post-count.entity';
+import { BlogPostEntity } from './blog-posts/blog-post.entity';
+import { BlogPostsController } from './blog-posts/blog-posts.controller';
+import { BlogPostsRepository } from './blog-posts/blog-posts.repository';
+import { BlogPostsService } from './blog-posts/blog-posts.service';
+import { registerContentCacheHooks } from './cache/content-cache.http';
+import { ContentCacheInterceptor } from './cache/content-cache.interceptor';
+import { ContentCacheService } from './cache/content-cache.service';
+import { CaseStudiesController } from './case-studies/case-studies.controller';
+import { CaseStudiesRepository } from './case-studies/case-studies.repository';
+import { CaseStudiesService } from './case-studies/case-studies.service';
+import { CaseStudyEntity } from './case-studies/case-study.entity';
+import { InsightsController } from './insights/insights.controller';
+import { InsightsService } from './insights/insights.service';
+import { RichTextService } from './rich-text/rich-text.service';
+import { ContentSeeder } from './seed/content-seeder.service';
+
+/**
+ * Public content: case studies, blog posts, the home page's insights, job openings and client
+ * logos. Reads are public and cached; the services' write methods (for the back office) clear
+ * the cache. Exports the services and the seeder.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([
+      CaseStudyEntity,
+      BlogPostEntity,
+      BlogPostCountEntity,
+      JobOpeningEntity,
+      ClientLogoEntity,
+    ]),
+  ],
+  controllers: [CaseStudiesController, BlogPostsController, InsightsController, AboutController],
+  providers: [
+    ContentCacheService,
+    ContentCacheInterceptor,
+    RichTextService,
+    CaseStudiesRepository,
+    CaseStudiesService,
+    BlogPostsRepository,
+    BlogPostsService,
+    InsightsService,
+    AboutRepository,
+    AboutService,
+    ContentSeeder,
+  ],
+  exports: [CaseStudiesService, BlogPostsService, AboutService, ContentSeeder],
+})
+export class ContentModule implements OnModuleInit {
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly cache: ContentCacheService,
+  ) {}
+
+  /** Cached responses are answered before routing (absent in a CLI context without HTTP). */
+  onModuleInit(): void {
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (fastify) registerContentCacheHooks(fastify, this.cache);
+  }
+}
