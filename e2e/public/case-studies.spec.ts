@@ -1,4 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+
+// These pages fetch their content after the JS loads; on a two-core machine shared with other
+// runs that can take several seconds, so waits and tests get more room than the defaults.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 interface CaseStudy {
   caseId: string;
