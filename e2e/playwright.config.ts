@@ -48,6 +48,8 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // SIGTERM (not the default SIGKILL) lets start-server.mjs drop its database on the way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(E2E_PORT) },

@@ -1,10 +1,61 @@
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { resolveImageUrl } from '@fabrion/shared';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { RoutePrefetch } from '@/app/route-prefetch';
+import { PageMeta } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
+import { contentApi, useGetBlogPostQuery } from '@/features/content/api';
+import { BackButton } from '@/features/content/components/back-button';
+import { BlogArticle } from '@/features/content/components/blog-article';
+import { LoadError } from '@/features/content/components/load-error';
+import { NotFoundPanel } from '@/features/content/components/not-found-panel';
+import { PageSpinner } from '@/features/content/components/page-spinner';
+import { useScrollToTop } from '@/features/content/hooks/use-scroll-to-top';
+import { isNotFound } from '@/lib/api-error';
 
+export const prefetch: RoutePrefetch = ({ store, params }) =>
+  params.slug ? [store.dispatch(contentApi.endpoints.getBlogPost.initiate(params.slug))] : [];
+
+/** /blog/:slug: a spinner, then the article, the Blog Post Not Found view, or the load error. */
 export function Component() {
+  const { t } = useTranslation('content');
+  const slug = useParams().slug ?? '';
+  const { currentData: post, error, isError, refetch } = useGetBlogPostQuery(slug);
+  useScrollToTop(slug);
+
+  if (isError && isNotFound(error)) {
+    return (
+      <>
+        <PageMeta title={t('post.notFoundTitle')} />
+        <NotFoundPanel
+          title={t('post.notFoundTitle')}
+          body={t('post.notFoundBody')}
+          linkTo={paths.blog}
+          linkLabel={t('post.returnToBlog')}
+        />
+      </>
+    );
+  }
+
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h1">BlogPost</Typography>
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <BackButton listRoot={paths.blog} />
+      {post ? (
+        <>
+          <PageMeta
+            title={post.title}
+            description={post.excerpt}
+            image={post.image?.trim() ? resolveImageUrl(post.image) : undefined}
+            type="article"
+          />
+          <BlogArticle post={post} />
+        </>
+      ) : isError ? (
+        <LoadError message={t('post.loadError')} onRetry={() => void refetch()} />
+      ) : (
+        <PageSpinner label={t('post.loading')} />
+      )}
     </Container>
   );
 }

@@ -1,10 +1,90 @@
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { RoutePrefetch } from '@/app/route-prefetch';
+import { PageMeta } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
+import { contentApi, useGetBlogPostsQuery } from '@/features/content/api';
+import { BlogPagination } from '@/features/content/components/blog-pagination';
+import { BlogPostCard } from '@/features/content/components/blog-post-card';
+import { blogListArgs } from '@/features/content/utils/blog-list-args';
+import { CardGridSkeleton } from '@/features/content/components/card-grid-skeleton';
+import { LoadError } from '@/features/content/components/load-error';
+import { pageCount, parsePage } from '@/features/content/utils/pagination';
 
+export const prefetch: RoutePrefetch = ({ store, searchParams }) => [
+  store.dispatch(
+    contentApi.endpoints.getBlogPosts.initiate(blogListArgs(parsePage(searchParams.get('page')))),
+  ),
+];
+
+/** /blog: every post, 12 a page, the page in `?page=`. */
 export function Component() {
+  const { t } = useTranslation('content');
+  const [searchParams] = useSearchParams();
+  const page = parsePage(searchParams.get('page'));
+  const { currentData, isError, refetch } = useGetBlogPostsQuery(blogListArgs(page));
+  const pages = currentData ? pageCount(currentData.total, currentData.pageSize) : 1;
+
+  let body;
+  if (currentData && currentData.items.length > 0) {
+    body = (
+      <>
+        <Grid container spacing={3}>
+          {currentData.items.map((post, index) => (
+            <Grid key={post.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <BlogPostCard post={post} eager={index < 3} />
+            </Grid>
+          ))}
+        </Grid>
+        <BlogPagination page={page} count={pages} />
+      </>
+    );
+  } else if (currentData && currentData.total > 0) {
+    body = (
+      <>
+        <Typography sx={{ py: 4, color: 'text.secondary', fontSize: '1.1rem' }}>
+          {t('blog.pageEmpty', { page })}
+        </Typography>
+        <Button component={Link} to={paths.blog} variant="contained">
+          {t('blog.firstPage')}
+        </Button>
+      </>
+    );
+  } else if (currentData) {
+    body = (
+      <Typography sx={{ py: 6, color: 'text.secondary', fontSize: '1.1rem' }}>
+        {t('blog.empty')}
+      </Typography>
+    );
+  } else if (isError) {
+    body = <LoadError message={t('blog.loadError')} onRetry={() => void refetch()} />;
+  } else {
+    body = <CardGridSkeleton count={6} label={t('blog.loading')} />;
+  }
+
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h1">Blog</Typography>
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      <PageMeta
+        title={page > 1 ? t('blog.pageTitle', { page }) : t('blog.title')}
+        description={t('blog.metaDescription')}
+      />
+      <Typography variant="h1">{t('blog.title')}</Typography>
+      <Typography
+        sx={{
+          mt: 2,
+          mb: { xs: 5, md: 7 },
+          color: 'text.secondary',
+          fontSize: '1.15rem',
+          maxWidth: '60ch',
+        }}
+      >
+        {t('blog.subtitle')}
+      </Typography>
+      {body}
     </Container>
   );
 }

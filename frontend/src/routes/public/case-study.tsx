@@ -1,10 +1,61 @@
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { resolveImageUrl } from '@fabrion/shared';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { RoutePrefetch } from '@/app/route-prefetch';
+import { PageMeta } from '@/components/seo/page-meta';
+import { paths } from '@/config/paths';
+import { contentApi, useGetCaseStudyQuery } from '@/features/content/api';
+import { BackButton } from '@/features/content/components/back-button';
+import { CaseStudyDetail } from '@/features/content/components/case-study-detail';
+import { LoadError } from '@/features/content/components/load-error';
+import { NotFoundPanel } from '@/features/content/components/not-found-panel';
+import { PageSpinner } from '@/features/content/components/page-spinner';
+import { useScrollToTop } from '@/features/content/hooks/use-scroll-to-top';
+import { isNotFound } from '@/lib/api-error';
 
+export const prefetch: RoutePrefetch = ({ store, params }) =>
+  params.caseId ? [store.dispatch(contentApi.endpoints.getCaseStudy.initiate(params.caseId))] : [];
+
+/** /case-studies/:caseId: the study, or the Case Study Not Found view. */
 export function Component() {
+  const { t } = useTranslation('content');
+  const caseId = useParams().caseId ?? '';
+  const { currentData: study, error, isError, refetch } = useGetCaseStudyQuery(caseId);
+  useScrollToTop(caseId);
+
+  if (isError && isNotFound(error)) {
+    return (
+      <>
+        <PageMeta title={t('caseStudy.notFoundTitle')} />
+        <NotFoundPanel
+          title={t('caseStudy.notFoundTitle')}
+          body={t('caseStudy.notFoundBody')}
+          linkTo={paths.home}
+          linkLabel={t('caseStudy.backHome')}
+        />
+      </>
+    );
+  }
+
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h1">CaseStudy</Typography>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <BackButton listRoot={paths.caseStudies} />
+      {study ? (
+        <>
+          <PageMeta
+            title={study.title}
+            description={study.description}
+            image={study.image?.trim() ? resolveImageUrl(study.image) : undefined}
+            type="article"
+          />
+          <CaseStudyDetail study={study} />
+        </>
+      ) : isError ? (
+        <LoadError message={t('caseStudy.loadError')} onRetry={() => void refetch()} />
+      ) : (
+        <PageSpinner label={t('caseStudy.loading')} />
+      )}
     </Container>
   );
 }

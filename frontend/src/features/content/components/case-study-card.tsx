@@ -1,0 +1,68 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { CaseStudy } from '@fabrion/shared';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { SmartImage } from '@/components/ui/smart-image';
+import { paths } from '@/config/paths';
+import { caseStudyGroupImage } from '@/lib/content-images';
+import { fromListState } from '../hooks/use-back-link';
+import { CARD_TAG_LIMIT } from '../utils/tags';
+import { CardLink, linkCardSx } from './card-link';
+import { TechTags } from './tech-tags';
+
+/** Title, client, description, up to three technologies and "+N more"; opens the study. */
+export function CaseStudyCard({ study }: { study: CaseStudy }) {
+  const { t } = useTranslation('content');
+  const { pathname, search } = useLocation();
+  return (
+    <Card component="article" variant="outlined" sx={linkCardSx}>
+      <SmartImage
+        src={study.image}
+        fallback={caseStudyGroupImage(study.group)}
+        alt=""
+        width={1200}
+        height={675}
+        loading="lazy"
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 'auto',
+          aspectRatio: '16 / 9',
+          objectFit: 'cover',
+        }}
+      />
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
+        <div>
+          <Typography variant="h3" component="h3" sx={{ fontSize: '1.2rem', lineHeight: 1.3 }}>
+            <CardLink to={paths.caseStudy(study.caseId)} state={fromListState(pathname, search)}>
+              {study.title}
+            </CardLink>
+          </Typography>
+          <Typography variant="subtitle2" component="p" sx={{ color: 'info.main', mt: 0.5 }}>
+            {study.client}
+          </Typography>
+        </div>
+        <Typography
+          variant="body2"
+          sx={{
+            color: 'text.secondary',
+            flexGrow: 1,
+            display: '-webkit-box',
+            WebkitLineClamp: 4,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {study.description}
+        </Typography>
+        <TechTags
+          tags={study.technologies}
+          limit={CARD_TAG_LIMIT}
+          label={t('caseStudies.technologies')}
+        />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { CaseStudy } from '@fabrion/shared';
+import { useTranslation } from 'react-i18next';
+import { env } from '@/config/env';
+import { TechTags } from './tech-tags';
+import { visuallyHidden } from './visually-hidden';
+
+const termSx = { fontSize: 13, fontWeight: 700, color: 'text.secondary', mt: 2 } as const;
+
+/** The sidebar: client, industry and every technology, then the discovery-call invitation. */
+export function ProjectOverview({ study }: { study: CaseStudy }) {
+  const { t } = useTranslation('content');
+  return (
+    <Box
+      component="aside"
+      aria-labelledby="project-overview"
+      sx={{ position: { md: 'sticky' }, top: { md: 88 } }}
+    >
+      <Paper variant="outlined" sx={{ p: 3, borderRadius: 3 }}>
+        <Typography variant="h2" id="project-overview" sx={{ fontSize: '1.2rem' }}>
+          {t('caseStudy.overview')}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, '& dd': { m: 0, mt: 0.5 } }}>
+          <Typography component="dt" sx={termSx}>
+            {t('caseStudy.client')}
+          </Typography>
+          <Typography component="dd">{study.client}</Typography>
+          <Typography component="dt" sx={termSx}>
+            {t('caseStudy.industry')}
+          </Typography>
+          <Typography component="dd">{study.category}</Typography>
+          {study.technologies.length > 0 ? (
+            <>
+              <Typography component="dt" sx={termSx}>
+                {t('caseStudy.technologies')}
+              </Typography>
+              <Box component="dd" sx={{ pt: 0.5 }}>
+                <TechTags tags={study.technologies} label={t('caseStudy.technologies')} />
+              </Box>
+            </>
+          ) : null}
+        </Box>
+        <Divider sx={{ my: 3 }} />
+        <Typography variant="h3" component="p" sx={{ fontSize: '1.05rem' }}>
+          {t('caseStudy.ctaTitle')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+          {t('caseStudy.ctaBody')}
+        </Typography>
+        <Button
+          href={env.bookingUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="contained"
+          color="secondary"
+          fullWidth
+          sx={{ mt: 2 }}
+        >
+          {t('common.bookCall')}
+          <Box component="span" sx={visuallyHidden}>
+            {` ${t('common.opensInNewTab')}`}
+          </Box>
+        </Button>
+      </Paper>
+    </Box>
+  );
+}

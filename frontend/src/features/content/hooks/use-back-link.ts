@@ -1,0 +1,39 @@
+import { useCallback, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/** Router state a list puts on its links, so the detail page's Back returns to that exact page. */
+export interface FromListState {
+  from: string;
+}
+
+export function fromListState(pathname: string, search: string): FromListState {
+  return { from: `${pathname}${search}` };
+}
+
+function listPath(state: unknown, listRoot: string): string | null {
+  const from = (state as Partial<FromListState> | null)?.from;
+  if (typeof from !== 'string') return null;
+  const [path] = from.split(/[?#]/);
+  return path === listRoot ? from : null;
+}
+
+/**
+ * Where a detail page's Back button leads: the list page the visitor came from (same page number,
+ * and by going back in history, the same scroll position), otherwise the list's first page.
+ */
+export function useBackLink(listRoot: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = listPath(location.state, listRoot);
+
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      if (!from || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      void navigate(-1);
+    },
+    [from, navigate],
+  );
+
+  return { to: from ?? listRoot, onClick };
+}

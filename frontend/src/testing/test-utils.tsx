@@ -1,0 +1,70 @@
+import { configure, render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Language } from '@fabrion/shared';
+import { Providers } from '@/app/providers';
+import { makeStore } from '@/app/store';
+import { createI18n } from '@/features/i18n';
+
+/**
+ * Page tests render real MUI pages in jsdom; on a loaded two-core machine that can take seconds,
+ * so `findBy…` waits up to 5 s (not 1 s) and page suites run with `PAGE_TEST_TIMEOUT`.
+ */
+configure({ asyncUtilTimeout: 5_000 });
+export const PAGE_TEST_TIMEOUT = 30_000;
+
+export const TEST_API_BASE_URL = 'http://api.test/api';
+
+type Reply = { status: number; body?: unknown };
+type Handler = (url: URL) => Reply;
+
+/**
+ * A stand-in for the API at the HTTP boundary: answers each request by the first handler whose
+ * pattern matches the path (relative to `/api/`), and records the URLs asked for.
+ */
+export function fakeApi(handlers: Array<[RegExp, Handler | Reply]>) {
+  const requests: URL[] = [];
+  const fetchFn = (async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    requests.push(url);
+    const path = url.pathname.replace(/^\/api\//, '');
+    const match = handlers.find(([pattern]) => pattern.test(path));
+    const reply = match
+      ? typeof match[1] === 'function'
+        ? match[1](url)
+        : match[1]
+      : { status: 404, body: { statusCode: 404, message: 'Not Found' } };
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return { fetchFn, requests };
+}
+
+interface RenderRouteOptions {
+  /** The route pattern the page is mounted on, e.g. `/blog/:slug`. */
+  path: string;
+  /** The address to open, e.g. `/blog/some-post`. */
+  url: string;
+  fetchFn: typeof fetch;
+  language?: Language;
+}
+
+/** Renders one page inside the app's providers and a memory router. */
+export function renderRoute(Page: ComponentType, options: RenderRouteOptions) {
+  const store = makeStore(undefined, { fetchFn: options.fetchFn, baseUrl: TEST_API_BASE_URL });
+  const router = createMemoryRouter(
+    [
+      { path: options.path, Component: Page },
+      { path: '*', Component: () => null },
+    ],
+    { initialEntries: [options.url] },
+  );
+  const view = render(
+    <Providers store={store} i18n={createI18n(options.language ?? 'en')}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, store, router };
+}
