@@ -52,7 +52,10 @@ async function start(): Promise<void> {
   );
   const container = document.getElementById('root')!;
   if (ssr) {
-    hydrateRoot(container, app);
+    hydrateRoot(container, app, {
+      // Said plainly (production React only gives an error number): the e2e tests watch for it.
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
   } else {
     createRoot(container).render(app);
   }
