@@ -13,17 +13,27 @@ async function firstContent(page: Page) {
 
 /** Sums layout shifts (not caused by input) from the start of the page's life. */
 async function watchLayoutShifts(page: Page) {
+  // Runs in the browser (the e2e code has no DOM types).
   await page.addInitScript(() => {
-    const win = window as unknown as { __cls: number };
-    win.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { value: number; hadRecentInput: boolean }
-      >) {
-        if (!entry.hadRecentInput) win.__cls += entry.value;
-      }
+    interface Shift {
+      value: number;
+      hadRecentInput: boolean;
+    }
+    const scope = globalThis as unknown as {
+      __cls: number;
+      PerformanceObserver: new (callback: (list: { getEntries(): Shift[] }) => void) => {
+        observe(options: { type: string; buffered: boolean }): void;
+      };
+    };
+    scope.__cls = 0;
+    new scope.PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) scope.__cls += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (globalThis as unknown as { __cls: number }).__cls);
 }
 
 function collectProblems(page: Page): string[] {
@@ -62,7 +72,7 @@ test('[SSR] public pages hydrate without console errors or layout shift', async 
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
     await page.waitForLoadState('networkidle');
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await layoutShift(page);
     expect(cls, `layout shift on ${path}`).toBeLessThan(0.01);
   }
   expect(problems).toEqual([]);
@@ -88,7 +98,11 @@ test('[SSR] the page works after hydration: client navigation reuses the server 
 });
 
 test('[SSR] a stored language is applied after hydrating the English page', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('language', 'de'));
+  await page.addInitScript(() =>
+    (
+      globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
+    ).localStorage.setItem('language', 'de'),
+  );
   await page.goto('/blog');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(

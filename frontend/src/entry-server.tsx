@@ -64,6 +64,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       ? prefetch({ store, params: match.params, searchParams: address.searchParams })
       : [];
   });
+  // The queries stay subscribed: unsubscribing would start RTK Query's removal timers, which
+  // would keep this request's store in memory for minutes after the response.
   const results = (await Promise.all(queries)) as Array<{ error?: { status?: unknown } }>;
   const status = pageStatus(context, results);
 
@@ -81,7 +83,6 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
-  for (const query of queries) query.unsubscribe?.();
 
   const hoisted = HOISTED_HEAD.exec(markup)?.[0] ?? '';
   const html = markup.slice(hoisted.length);

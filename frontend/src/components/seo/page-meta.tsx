@@ -6,7 +6,7 @@ import { env } from '@/config/env';
 import { absoluteUrl, canonicalUrl, languageAlternates, OG_LOCALES } from './seo-urls';
 
 /** The picture link previews show when a page has none of its own (1200×630). */
-export const DEFAULT_SHARE_IMAGE = '/images/og-default.png';
+export const DEFAULT_SHARE_IMAGE = '/images/og-default.jpg';
 
 interface PageMetaProps {
   /** Page title; the product name is appended. */

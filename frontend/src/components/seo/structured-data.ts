@@ -4,8 +4,11 @@ import { absoluteUrl } from './seo-urls';
 
 type Thing = Record<string, unknown>;
 
+const ORGANIZATION_DESCRIPTION =
+  'Industrial AI and data consultancy helping manufacturers move to outcome-based models: machine-as-a-service, pay-per-use, robot-as-a-service and performance-based contracts.';
+
 /** The company behind the site (home page). */
-export function organizationData(publicUrl: string, description: string): Thing {
+export function organizationData(publicUrl: string, description = ORGANIZATION_DESCRIPTION): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',

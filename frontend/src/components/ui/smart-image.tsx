@@ -29,7 +29,11 @@ export function SmartImage({ src, fallback, bucket, alt, ...rest }: SmartImagePr
   const image = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const element = image.current;
-    if (element?.complete && element.naturalWidth === 0 && element.getAttribute('src') === current) {
+    if (
+      element?.complete &&
+      element.naturalWidth === 0 &&
+      element.getAttribute('src') === current
+    ) {
       markFailed(current);
     }
   }, [current]);
