@@ -31,10 +31,12 @@ export type ServerRenderResult =
       kind: 'page';
       status: number;
       language: Language;
-      /** Title, meta and link tags, the styles, and the data for hydration: all for <head>. */
+      /** Title, meta and link tags and the styles: for <head>. */
       head: string;
       /** The app's markup, for `<div id="root">`. */
       html: string;
+      /** The data for hydration (a JSON script element): for the end of <body>. */
+      data: string;
     };
 
 const handler = createStaticHandler(routes);
@@ -74,12 +76,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const router = createStaticRouter(handler.dataRoutes, context);
   const site = { publicUrl: request.publicUrl };
   const markup = renderToString(
-    <Providers
-      store={store}
-      i18n={createI18n(language, structuredClone(resources))}
-      emotionCache={emotionCache}
-      site={site}
-    >
+    <Providers store={store} i18n={createI18n(language)} emotionCache={emotionCache} site={site}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
@@ -92,10 +89,11 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const data: SsrData = {
     state: { api: store.getState().api },
     language,
+    translations: resources[language],
     publicUrl: site.publicUrl,
   };
   const script = `<script type="application/json" id="${SSR_DATA_ID}">${serializeForScript(data)}</script>`;
-  return { kind: 'page', status, language, head: `${hoisted}${styles}${script}`, html };
+  return { kind: 'page', status, language, head: `${hoisted}${styles}`, html, data: script };
 }
 
 /**

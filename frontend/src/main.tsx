@@ -9,7 +9,9 @@ import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
 import { readSsrData } from '@/app/ssr-data';
 import { makeStore } from '@/app/store';
-import { createI18n, detectLanguage } from '@/features/i18n';
+import { detectLanguage } from '@/features/i18n/detect-language';
+import { createI18nInstance } from '@/features/i18n/i18n-instance';
+import { ensureLanguage, loadTranslations } from '@/features/i18n/load-translations';
 import { hydrateApiCache } from '@/lib/api';
 
 function readStorage(): Storage | null {
@@ -23,7 +25,9 @@ function readStorage(): Storage | null {
 /** After hydration (its effect runs after the page's), switches to the visitor's own language. */
 function PreferredLanguage({ i18n, language }: { i18n: I18n; language: Language }) {
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language !== language) {
+      void ensureLanguage(i18n, language).then(() => i18n.changeLanguage(language));
+    }
   }, [i18n, language]);
   return null;
 }
@@ -37,7 +41,9 @@ async function start(): Promise<void> {
   document.documentElement.lang = language;
   const store = makeStore();
   if (ssr) store.dispatch(hydrateApiCache(ssr.state as Record<string, unknown>));
-  const i18n = createI18n(language);
+  const i18n = createI18nInstance(language, {
+    [language]: ssr?.translations ?? (await loadTranslations(language)),
+  });
   const site = { publicUrl: ssr?.publicUrl ?? window.location.origin };
   if (ssr) await loadLazyMatches(routes, window.location.pathname);
   const router = createBrowserRouter(routes);

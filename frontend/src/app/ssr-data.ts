@@ -8,6 +8,8 @@ export interface SsrData {
   /** The store's state after the route's prefetch (RTK Query cache). */
   state: unknown;
   language: Language;
+  /** Every namespace of that language (the browser bundle carries no translations). */
+  translations: Record<string, unknown>;
   publicUrl: string;
 }
 

@@ -1,9 +1,12 @@
 /** The built `index.html` with the server's head, language and markup put in. */
 export function fillTemplate(
   template: string,
-  parts: { language: string; head: string; html: string },
+  parts: { language: string; head: string; html: string; data?: string },
 ): string {
-  return template
+  const withData = parts.data
+    ? template.replace('</body>', () => `${parts.data}</body>`)
+    : template;
+  return withData
     .replace(/<html lang="[^"]*"/, `<html lang="${parts.language}"`)
     .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-html-->', () => parts.html);

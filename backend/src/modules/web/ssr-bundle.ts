@@ -12,7 +12,7 @@ export interface SsrRenderRequest {
 
 export type SsrRenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; language: string; head: string; html: string };
+  | { kind: 'page'; status: number; language: string; head: string; html: string; data: string };
 
 export interface SsrBundle {
   render(request: SsrRenderRequest): Promise<SsrRenderResult>;

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fabrion/shared';
-import { LANGUAGE_STORAGE_KEY } from './i18n';
+import { LANGUAGE_STORAGE_KEY } from './i18n-instance';
 
 /** The language of a browser visit: `?lang=` first, then the stored choice, then English. */
 export function detectLanguage(search: string, storage: Pick<Storage, 'getItem'> | null): Language {

@@ -1,29 +1,15 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fabrion/shared';
+import type { i18n as I18n } from 'i18next';
+import { DEFAULT_LANGUAGE, type Language } from '@fabrion/shared';
+import { createI18nInstance } from './i18n-instance';
 import { resources } from './resources';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+export { LANGUAGE_STORAGE_KEY } from './i18n-instance';
 
 /**
- * A fresh i18next instance: one per browser tab, one per server-rendered request (which passes
- * its own copy of the translations, so no request can change what another one reads).
+ * A fresh i18next instance with every language: one per server-rendered request (over its own
+ * copy of the translations, so no request can change what another one reads), one per test.
+ * The browser loads only the languages it uses (`load-translations.ts`).
  */
-export function createI18n(
-  language: Language = DEFAULT_LANGUAGE,
-  translations: typeof resources = resources,
-): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    resources: translations,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    defaultNS: 'common',
-    ns: Object.keys(resources[DEFAULT_LANGUAGE]),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
+  return createI18nInstance(language, structuredClone(resources));
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '@fabrion/shared';
-import { LANGUAGE_STORAGE_KEY } from './i18n';
+import { LANGUAGE_STORAGE_KEY } from './i18n-instance';
+import { ensureLanguage } from './load-translations';
 
 /** The current language, and a setter that persists it and writes `<html lang>`. */
 export function useLanguage() {
@@ -14,7 +15,7 @@ export function useLanguage() {
 
   const setLanguage = useCallback(
     (next: Language) => {
-      void i18n.changeLanguage(next);
+      void ensureLanguage(i18n, next).then(() => i18n.changeLanguage(next));
       try {
         window.localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
       } catch {

@@ -1,3 +1,3 @@
-export { Toaster } from './toaster';
+export { Toaster } from './lazy-toaster';
 export { useToast } from './use-toast';
 export { toastsReducer, TOAST_DURATION_MS, MAX_VISIBLE_TOASTS, type Toast } from './toast-slice';

@@ -1,31 +1,48 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '@fabrion/shared';
 import { useLanguage } from '../use-language';
 
 const LABELS = { en: 'English', es: 'Español', de: 'Deutsch' } as const;
 
+/**
+ * The language choice: the browser's own select (keyboard and screen-reader behaviour for free,
+ * and none of the menu, popover and focus-trap code a custom select brings to the first load).
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   return (
-    <TextField
-      select
-      size="small"
+    <Box
+      component="select"
       value={language}
-      label={t('language.label')}
+      aria-label={t('language.label')}
+      title={t('language.label')}
       onChange={(event) => {
-        if (isLanguage(event.target.value)) setLanguage(event.target.value);
+        const next = (event.target as HTMLSelectElement).value;
+        if (isLanguage(next)) setLanguage(next);
       }}
-      sx={{ minWidth: 120 }}
-      slotProps={{ select: { inputProps: { 'aria-label': t('language.label') } } }}
+      sx={{
+        minWidth: 120,
+        height: 40,
+        px: 1.5,
+        font: 'inherit',
+        fontSize: '0.95rem',
+        color: 'text.primary',
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'rgba(0, 0, 0, 0.23)',
+        borderRadius: 1,
+        cursor: 'pointer',
+        '&:hover': { borderColor: 'text.primary' },
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 1 },
+      }}
     >
       {LANGUAGES.map((code) => (
-        <MenuItem key={code} value={code} lang={code}>
+        <option key={code} value={code} lang={code}>
           {LABELS[code]}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </Box>
   );
 }

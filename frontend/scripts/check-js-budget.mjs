@@ -1,0 +1,73 @@
+// The public pages' first-load JavaScript, from the client build's Vite manifest: the entry chunk
+// and everything it imports statically (gzip sizes). Fails the build above JS_BUDGET_CEILING_KB and
+// reports against the 150 KB target; also shows each public route's total (entry + route module,
+// which the browser loads before hydrating) and fails if member-portal code is part of the entry.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const TARGET_KB = 150;
+const CEILING_KB = Number(process.env.JS_BUDGET_CEILING_KB ?? 275);
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const MEMBER_CODE =
+  /^src\/(routes\/portal|features\/(auth|portal|dashboard|assessments|masterclass|resources|tutor))\//;
+
+const gzipBytes = new Map();
+function gzipSize(file) {
+  if (!gzipBytes.has(file))
+    gzipBytes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipBytes.get(file);
+}
+
+/** A manifest key and every chunk it imports statically, transitively. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) closure(child, seen);
+  return seen;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const total = (keys) => [...keys].reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const firstLoad = closure(entry);
+const firstLoadBytes = total(firstLoad);
+
+console.log('\nPublic first-load JavaScript (gzip):');
+for (const key of [...firstLoad].sort(
+  (a, b) => gzipSize(manifest[b].file) - gzipSize(manifest[a].file),
+)) {
+  console.log(
+    `  ${manifest[key].file.padEnd(44)} ${kb(gzipSize(manifest[key].file)).padStart(7)} KB`,
+  );
+}
+console.log(
+  `  ${'total'.padEnd(44)} ${kb(firstLoadBytes).padStart(7)} KB  (target ${TARGET_KB} KB, ceiling ${CEILING_KB} KB)`,
+);
+
+console.log('\nWith the route module loaded before hydration:');
+for (const key of Object.keys(manifest).filter((k) => k.startsWith('src/routes/public/'))) {
+  const keys = closure(key, new Set(firstLoad));
+  console.log(
+    `  ${key.replace('src/routes/public/', '').padEnd(44)} ${kb(total(keys)).padStart(7)} KB`,
+  );
+}
+
+const member = [...firstLoad].filter((key) => MEMBER_CODE.test(manifest[key].src ?? key));
+if (member.length > 0) {
+  console.error(`\nMember-portal code is in the public first load: ${member.join(', ')}`);
+  process.exit(1);
+}
+if (firstLoadBytes / 1024 > CEILING_KB) {
+  console.error(
+    `\nFirst-load JavaScript ${kb(firstLoadBytes)} KB is above the ${CEILING_KB} KB ceiling.`,
+  );
+  process.exit(1);
+}
+const verdict = firstLoadBytes / 1024 <= TARGET_KB ? 'within' : 'ABOVE';
+console.log(
+  `\nFirst-load JavaScript ${kb(firstLoadBytes)} KB: ${verdict} the ${TARGET_KB} KB target.\n`,
+);
