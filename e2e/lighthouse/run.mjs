@@ -1,0 +1,103 @@
+// `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on the main public pages
+// of the built app, served on a fresh database like the e2e run. Prints the four scores per page
+// against the targets (performance 98, the others 100); LIGHTHOUSE_ENFORCE=1 fails below them.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3299);
+const BASE = `http://127.0.0.1:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+const server = spawn(
+  process.execPath,
+  [fileURLToPath(new URL('../support/start-server.mjs', import.meta.url))],
+  {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, E2E_PORT: String(PORT) },
+  },
+);
+const serverExited = new Promise((resolve) => server.once('exit', resolve));
+
+async function waitForServer() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('The server stopped before it was ready');
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer on ${BASE} within 120 s`);
+}
+
+async function pages() {
+  const posts = await (await fetch(`${BASE}/api/blog-posts?page=1&pageSize=1`)).json();
+  const slug = posts.items[0]?.slug;
+  if (!slug) throw new Error('No published blog post to measure');
+  return ['/', '/blog', `/blog/${slug}`, '/case-studies', '/about', '/services/strategy'];
+}
+
+let chrome;
+let failed = false;
+try {
+  await waitForServer();
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const rows = [];
+  for (const path of await pages()) {
+    // A first visit warms the server's page cache, as a real site's would be.
+    await fetch(`${BASE}${path}`);
+    const result = await lighthouse(`${BASE}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`  ${path}: Lighthouse could not measure: ${runtimeError.message}`);
+    const scores = Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+    );
+    const below = CATEGORIES.filter((id) => scores[id] < TARGETS[id]);
+    rows.push({
+      path,
+      ...scores,
+      LCP: audits['largest-contentful-paint']?.displayValue,
+      CLS: audits['cumulative-layout-shift']?.displayValue,
+      TBT: audits['total-blocking-time']?.displayValue,
+    });
+    if (below.length > 0) {
+      failed = true;
+      for (const id of below) {
+        const problems = Object.values(categories[id].auditRefs)
+          .map((ref) => audits[ref.id])
+          .filter(
+            (audit) =>
+              audit &&
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'notApplicable' &&
+              audit.scoreDisplayMode !== 'manual',
+          )
+          .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        console.log(`  ${path} ${id} ${scores[id]}: ${problems.slice(0, 8).join(', ')}`);
+      }
+    }
+  }
+  console.log('\nLighthouse (mobile):');
+  console.table(rows);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await serverExited;
+}
+if (failed && process.env.LIGHTHOUSE_ENFORCE === '1') process.exit(1);
