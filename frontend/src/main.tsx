@@ -1,5 +1,5 @@
 import createCache from '@emotion/cache';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import type { Language } from '@fabrion/shared';
 import type { i18n as I18n } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -58,9 +58,13 @@ async function start(): Promise<void> {
   );
   const container = document.getElementById('root')!;
   if (ssr) {
-    hydrateRoot(container, app, {
-      // Said plainly (production React only gives an error number): the e2e tests watch for it.
-      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // blocking the main thread for the whole page (the page is already painted meanwhile).
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // Said plainly (production React only gives an error number): the e2e tests watch for it.
+        onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+      });
     });
   } else {
     createRoot(container).render(app);
