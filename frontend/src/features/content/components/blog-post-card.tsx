@@ -30,6 +30,7 @@ export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
         width={1200}
         height={675}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         sx={{
           display: 'block',
           width: '100%',

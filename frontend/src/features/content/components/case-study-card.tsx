@@ -12,8 +12,11 @@ import { CARD_TAG_LIMIT } from '../utils/tags';
 import { CardLink, linkCardSx } from './card-link';
 import { TechTags } from './tech-tags';
 
-/** Title, client, description, up to three technologies and "+N more"; opens the study. */
-export function CaseStudyCard({ study }: { study: CaseStudy }) {
+/**
+ * Title, client, description, up to three technologies and "+N more"; opens the study. `eager`
+ * for cards in the first screenful (their image may be the largest paint).
+ */
+export function CaseStudyCard({ study, eager = false }: { study: CaseStudy; eager?: boolean }) {
   const { t } = useTranslation('content');
   const { pathname, search } = useLocation();
   return (
@@ -24,7 +27,8 @@ export function CaseStudyCard({ study }: { study: CaseStudy }) {
         alt=""
         width={1200}
         height={675}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         sx={{
           display: 'block',
           width: '100%',

@@ -34,7 +34,7 @@ export function CaseStudySections({ sections }: { sections: CaseStudySection[] }
         rowGap: { xs: 6, md: 7 },
       }}
     >
-      {sections.map(({ group, studies }) => {
+      {sections.map(({ group, studies }, sectionIndex) => {
         const slug = caseStudyGroupSlug(group);
         const headingId = `group-${slug}`;
         const count = studies.length;
@@ -80,8 +80,12 @@ export function CaseStudySections({ sections }: { sections: CaseStudySection[] }
                 gap: GAP,
               }}
             >
-              {studies.map((study) => (
-                <CaseStudyCard key={study.id} study={study} />
+              {studies.map((study, index) => (
+                <CaseStudyCard
+                  key={study.id}
+                  study={study}
+                  eager={sectionIndex === 0 && index < 3}
+                />
               ))}
             </Box>
           </Box>
