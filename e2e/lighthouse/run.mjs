@@ -62,7 +62,8 @@ try {
       onlyCategories: CATEGORIES,
     });
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) console.log(`  ${path}: Lighthouse could not measure: ${runtimeError.message}`);
+    if (runtimeError)
+      console.log(`  ${path}: Lighthouse could not measure: ${runtimeError.message}`);
     const scores = Object.fromEntries(
       CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
     );
