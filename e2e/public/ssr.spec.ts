@@ -18,22 +18,33 @@ async function watchLayoutShifts(page: Page) {
     interface Shift {
       value: number;
       hadRecentInput: boolean;
+      sources?: Array<{ node?: { nodeName?: string; className?: string } }>;
     }
     const scope = globalThis as unknown as {
       __cls: number;
+      __shifts: string[];
       PerformanceObserver: new (callback: (list: { getEntries(): Shift[] }) => void) => {
         observe(options: { type: string; buffered: boolean }): void;
       };
     };
     scope.__cls = 0;
+    scope.__shifts = [];
     new scope.PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) scope.__cls += entry.value;
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        scope.__cls += entry.value;
+        const nodes = (entry.sources ?? []).map((s) => `${s.node?.nodeName}.${s.node?.className}`);
+        scope.__shifts.push(`${entry.value.toFixed(3)}: ${nodes.join(', ')}`);
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (globalThis as unknown as { __cls: number }).__cls);
+function layoutShift(page: Page): Promise<{ cls: number; shifts: string[] }> {
+  return page.evaluate(() => {
+    const scope = globalThis as unknown as { __cls: number; __shifts: string[] };
+    return { cls: scope.__cls, shifts: scope.__shifts };
+  });
 }
 
 function collectProblems(page: Page): string[] {
@@ -72,8 +83,12 @@ test('[SSR] public pages hydrate without console errors or layout shift', async 
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
     await page.waitForLoadState('networkidle');
-    const cls = await layoutShift(page);
-    expect(cls, `layout shift on ${path}`).toBeLessThan(0.01);
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(
+      path === '/no-such-page' ? 0 : 1,
+    );
+    const { cls, shifts } = await layoutShift(page);
+    expect(cls, `layout shift on ${path}: ${shifts.join('; ')}`).toBeLessThan(0.01);
   }
   expect(problems).toEqual([]);
 });
@@ -94,6 +109,15 @@ test('[SSR] the page works after hydration: client navigation reuses the server 
   await page.getByRole('link', { name: post.title }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(post.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  // Hydration adopted the server's head tags and navigation replaced them: one of each.
+  for (const selector of ['title', 'link[rel="canonical"]', 'meta[property="og:title"]']) {
+    await expect(page.locator(`head ${selector}`)).toHaveCount(1);
+  }
+  await expect(page.locator('head link[rel="alternate"]')).toHaveCount(4);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/blog/${post.slug}$`),
+  );
   expect(problems).toEqual([]);
 });
 
