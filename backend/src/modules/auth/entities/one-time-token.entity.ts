@@ -7,6 +7,7 @@ import {
   ManyToOne,
   JoinColumn,
   PrimaryGeneratedColumn,
+  type Relation,
 } from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 
@@ -25,7 +26,7 @@ export class OneTimeTokenEntity {
 
   @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_one_time_tokens_user' })
-  user?: UserEntity;
+  user?: Relation<UserEntity>;
 
   @Column({ type: 'varchar', length: 10 })
   purpose: TokenPurpose;

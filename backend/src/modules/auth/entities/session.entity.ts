@@ -1,4 +1,12 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
 import { UserEntity } from '../../users/entities/user.entity';
 
 /**
@@ -16,7 +24,7 @@ export class SessionEntity {
 
   @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_sessions_user' })
-  user?: UserEntity;
+  user?: Relation<UserEntity>;
 
   @Column({ type: 'char', length: 64 })
   refreshHash: string;

@@ -1,4 +1,4 @@
-import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { UserEntity } from './user.entity';
 
 /** A member's editable details (spec: profiles); `id` is the user id. */
@@ -9,7 +9,7 @@ export class ProfileEntity {
 
   @OneToOne(() => UserEntity, (user) => user.profile, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'id', foreignKeyConstraintName: 'FK_profiles_user' })
-  user?: UserEntity;
+  user?: Relation<UserEntity>;
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   fullName: string | null;

@@ -8,6 +8,7 @@ import {
   OneToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  type Relation,
 } from 'typeorm';
 import { ProfileEntity } from './profile.entity';
 
@@ -43,7 +44,7 @@ export class UserEntity {
   deviceFingerprint: string | null;
 
   @OneToOne(() => ProfileEntity, (profile) => profile.user)
-  profile?: ProfileEntity;
+  profile?: Relation<ProfileEntity>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
