@@ -25,13 +25,15 @@ export function isValidPhone(value: string): boolean {
 
 /** Strips tags and control characters and collapses whitespace (names, specialization). */
 export function sanitizeText(value: string): string {
-  return value
-    .replace(/<[^>]*>/g, '')
-    .replace(/[<>]/g, '')
-    // eslint-disable-next-line no-control-regex -- control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    value
+      .replace(/<[^>]*>/g, '')
+      .replace(/[<>]/g, '')
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 export function fullNameError(value: string, required = true): string | null {

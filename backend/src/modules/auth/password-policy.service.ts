@@ -1,16 +1,12 @@
-import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { assessPasswordStrength, PASSWORD_MESSAGES, passwordPolicyError } from '@fabrion/shared';
 import { BreachRangeClient } from './breach-range.client';
-import { isCommonPassword, preloadCommonPasswords } from './common-passwords';
+import { isCommonPassword } from './common-passwords';
 
 /** The one server-side password policy (every password set goes through `assert`). */
 @Injectable()
-export class PasswordPolicyService implements OnModuleInit {
+export class PasswordPolicyService {
   constructor(private readonly breach: BreachRangeClient) {}
-
-  onModuleInit(): void {
-    void preloadCommonPasswords();
-  }
 
   /**
    * Throws 400 `{ errors: { [field]: message } }` when the password breaks the policy; with
