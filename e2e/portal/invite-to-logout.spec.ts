@@ -1,19 +1,29 @@
 import { expect, test } from '@playwright/test';
-import { inviteMember, MEMBER_PASSWORD, readMailLink, uniqueEmail } from '../fixtures/portal';
+import {
+  inviteMember,
+  MEMBER_PASSWORD,
+  readMailLink,
+  uniqueEmail,
+  expectToast,
+  recordToasts,
+} from '../fixtures/portal';
 
 test.use({ viewport: { width: 1280, height: 800 } });
+// The whole journey is about twenty steps; a shared two-core machine needs more than the default.
+test.describe.configure({ timeout: 90_000 });
 
 test('[PORTAL] invitation e-mail → setup → dashboard → profile → logout → sign in again', async ({
   page,
   request,
 }, testInfo) => {
+  await recordToasts(page);
   const email = uniqueEmail('invitee');
   await inviteMember(request, email, 'Grace Client');
   const link = await readMailLink(email, 'invitation');
   expect(new URL(link).pathname).toBe('/confirm-signup');
 
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await expect(page.getByText('Email confirmed successfully!')).toBeVisible();
+  await expectToast(page, 'Email confirmed successfully!');
   const submit = page.getByRole('button', { name: 'Complete setup' });
   await expect(page.getByRole('textbox', { name: /^Full Name\b/ })).toHaveValue('Grace Client');
   await page.getByRole('textbox', { name: /^Full Name\b/ }).fill('Grace Hopper');
@@ -27,7 +37,7 @@ test('[PORTAL] invitation e-mail → setup → dashboard → profile → logout 
   await submit.click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Account setup complete!')).toBeVisible();
+  await expectToast(page, 'Account setup complete!');
   await expect(page.getByRole('heading', { name: 'Welcome, Grace Hopper' })).toBeVisible();
   for (const tile of [
     'Masterclass',
@@ -56,7 +66,7 @@ test('[PORTAL] invitation e-mail → setup → dashboard → profile → logout 
   await panel.getByRole('textbox', { name: /^Phone number\b/ }).fill('+1 202 555 0143');
   await panel.getByRole('textbox', { name: /^Specialization\b/ }).fill('Compilers');
   await panel.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expectToast(page, 'Profile updated successfully');
   await expect(
     panel.getByRole('list', { name: 'Active sessions' }).getByText('This device'),
   ).toBeVisible();
@@ -68,7 +78,7 @@ test('[PORTAL] invitation e-mail → setup → dashboard → profile → logout 
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/portal$/);
-  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expectToast(page, 'Logged out successfully');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/portal$/);
 
@@ -85,12 +95,13 @@ test('[PORTAL] invitation e-mail → setup → dashboard → profile → logout 
   await page.screenshot({ path: testInfo.outputPath('portal-login.png'), fullPage: true });
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expectToast(page, 'Welcome back!');
 });
 
 test('[PORTAL] a confirmation link without its parameters goes back to /portal', async ({
   page,
 }) => {
+  await recordToasts(page);
   await page.goto('/confirm-signup?type=invite');
   await expect(page).toHaveURL(/\/portal$/);
   await expect(

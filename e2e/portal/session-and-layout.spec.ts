@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { activeMember } from '../fixtures/portal';
+import { activeMember, expectToast, recordToasts, toastsShown } from '../fixtures/portal';
 
 /** Signs in through the API from the page's context (the refresh cookie lands in the browser). */
 async function signIn(page: Page, request: Parameters<typeof activeMember>[0]) {
@@ -15,20 +15,22 @@ test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('[PORTAL] warns at 25 idle minutes and signs out at 30', async ({ page, request }) => {
+    await recordToasts(page);
     await page.clock.install();
     await signIn(page, request);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
     await page.clock.fastForward('24:00');
-    await expect(page.getByText('Session Expiring Soon')).toHaveCount(0);
+    expect((await toastsShown(page)).join()).not.toContain('Session Expiring Soon');
     await page.clock.fastForward('01:30');
-    await expect(page.getByText('Session Expiring Soon')).toBeVisible();
+    await expectToast(page, 'Session Expiring Soon');
     await page.clock.fastForward('05:00');
     await expect(page).toHaveURL(/\/portal$/);
-    await expect(page.getByText('Session Expired')).toBeVisible();
+    await expectToast(page, 'Session Expired');
   });
 
   test('[PORTAL] activity resets the idle mark', async ({ page, request }) => {
+    await recordToasts(page);
     await page.clock.install();
     await signIn(page, request);
     await page.goto('/dashboard');
@@ -37,7 +39,7 @@ test.describe('desktop', () => {
     await page.mouse.move(200, 300);
     await page.keyboard.press('Shift');
     await page.clock.fastForward('20:00');
-    await expect(page.getByText('Session Expiring Soon')).toHaveCount(0);
+    expect((await toastsShown(page)).join()).not.toContain('Session Expiring Soon');
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
@@ -45,6 +47,7 @@ test.describe('desktop', () => {
     page,
     request,
   }, testInfo) => {
+    await recordToasts(page);
     await signIn(page, request);
     await page.goto('/dashboard');
     const sidebar = page.getByTestId('sidebar');
@@ -64,6 +67,7 @@ test.describe('desktop', () => {
   });
 
   test('[PORTAL] member pages send a visitor without a session to /portal', async ({ page }) => {
+    await recordToasts(page);
     for (const path of ['/dashboard', '/scorecard', '/dashboard-resources/some-slug']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/portal$/);
@@ -78,6 +82,7 @@ test.describe('phone', () => {
     page,
     request,
   }, testInfo) => {
+    await recordToasts(page);
     await signIn(page, request);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
