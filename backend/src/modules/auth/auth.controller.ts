@@ -72,9 +72,14 @@ export class AuthController {
   /** Ends the session named by the refresh cookie (works even when the access token expired). */
   @Post('logout')
   @HttpCode(204)
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async logout(
+    @Req() request: FastifyRequest,
+    @ClientIp() ip: string,
+    @UserAgent() userAgent: string | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const cookie = request.cookies[this.config.refreshCookieName];
-    if (cookie) await this.sessions.revokeWithCookie(cookie);
+    if (cookie) await this.sessions.revokeWithCookie(cookie, { ip, userAgent });
     clearRefreshCookie(reply, this.config);
   }
 

@@ -1,4 +1,10 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
@@ -29,7 +35,7 @@ export class TooManyAttemptsException extends HttpException {
  * in Redis when configured (shared by every instance), in memory otherwise.
  */
 @Injectable()
-export class LoginLimiter {
+export class LoginLimiter implements OnApplicationShutdown {
   private readonly storage: ThrottlerStorage;
 
   constructor(
@@ -40,6 +46,11 @@ export class LoginLimiter {
     this.storage = redis
       ? new RedisThrottlerStorage(redis, redisSettings.keyPrefix)
       : new ThrottlerStorageService();
+  }
+
+  /** The in-memory counters keep expiry timers; stop them with the app. */
+  onApplicationShutdown(): void {
+    if (this.storage instanceof ThrottlerStorageService) this.storage.onApplicationShutdown();
   }
 
   /** Counts one attempt; throws TooManyAttemptsException when either budget is spent. */

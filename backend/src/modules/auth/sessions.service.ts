@@ -126,14 +126,22 @@ export class SessionsService {
     return result.affected === 1;
   }
 
-  /** Logout: ends the session only when the cookie's secret is its current (or previous) one. */
-  async revokeWithCookie(refreshToken: string): Promise<void> {
+  /**
+   * Logout: ends the session only when the cookie's secret is its current (or previous) one. A
+   * session already past a limit (the page signing out an idle member) is recorded as a timeout.
+   */
+  async revokeWithCookie(refreshToken: string, context: RequestContext): Promise<void> {
     const [sid, secret] = refreshToken.split('.');
     if (!sid || !secret || !/^[0-9a-f-]{36}$/.test(sid)) return;
     const hash = sha256Hex(secret);
     const session = await this.sessions.findOneBy({ id: sid });
-    if (session && (session.refreshHash === hash || session.previousRefreshHash === hash))
-      await this.revoke(sid, 'logout');
+    if (!session || (session.refreshHash !== hash && session.previousRefreshHash !== hash)) return;
+    const timeout = this.expiry(session, this.clock.now().getTime());
+    if ((await this.revoke(sid, timeout ?? 'logout')) && timeout)
+      await this.security.record('session_timeout', session.userId, context, {
+        sessionId: sid,
+        reason: timeout,
+      });
   }
 
   /** Ends every live session of the user (except `keep`), e.g. after a reset or when disabled. */

@@ -75,4 +75,18 @@ describe('Sign-in limits', () => {
     const other = await seedUser(a.app);
     expect((await login(a.app, other.email, other.password, {}, '203.0.113.10')).status).toBe(200);
   });
+
+  it('should count in memory when no REDIS_URL is set', async () => {
+    const solo = await createAuthApp({ env: { REDIS_URL: undefined } });
+    try {
+      const user = await seedUser(solo.app);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++)
+        statuses.push((await login(solo.app, user.email, 'Wrong-password-1')).status);
+      statuses.push((await login(solo.app, user.email, user.password)).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    } finally {
+      await solo.app.close();
+    }
+  });
 });

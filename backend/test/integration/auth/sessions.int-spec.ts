@@ -58,6 +58,22 @@ describe('Sessions', () => {
     ]);
   });
 
+  it('should record a timeout when the page signs out an idle member', async () => {
+    const user = await seedUser(ctx.app);
+    const { refresh: cookie } = await login(ctx.app, user.email, user.password);
+    ctx.clock.advance(30 * MINUTE);
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [ctx.cookieName]: cookie! },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await events(user.id)).map((e: { event_type: string }) => e.event_type)).toEqual([
+      'session_start',
+      'session_timeout',
+    ]);
+  });
+
   it('should not count refreshes as activity', async () => {
     const user = await seedUser(ctx.app);
     let { refresh: cookie } = await login(ctx.app, user.email, user.password);
