@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { bool, int, optionalString, optionalUrl, validateEnv } from './validate-env';
 
 const schema = z.object({
-  /** HS256 key of the access tokens; every instance needs the same one. Required in production. */
+  /**
+   * HS256 key of the access tokens; every instance needs the same one. Unset in production: a
+   * key generated once and kept in <VAR_DIR>/auth-jwt-secret; elsewhere: random per process.
+   */
   AUTH_JWT_SECRET: optionalString(),
   AUTH_ACCESS_TOKEN_TTL_S: int(300, 30, 3600),
   AUTH_IDLE_TIMEOUT_MS: int(30 * 60_000, 60_000),
@@ -40,14 +43,13 @@ let generatedSecret: string | undefined;
 
 export const authConfig = registerAs('auth', () => {
   const env = validateEnv('auth', schema);
-  if (!env.AUTH_JWT_SECRET && env.NODE_ENV === 'production')
-    throw new Error(
-      'Invalid configuration (auth):\n  - AUTH_JWT_SECRET (unset): required in production',
-    );
   generatedSecret ??= randomBytes(32).toString('hex');
   const secure = env.AUTH_SECURE_COOKIE || env.PUBLIC_URL.startsWith('https://');
   return {
-    jwtSecret: env.AUTH_JWT_SECRET ?? generatedSecret,
+    jwtSecret: env.AUTH_JWT_SECRET,
+    /** Used when AUTH_JWT_SECRET is unset outside production. */
+    processSecret: generatedSecret,
+    persistSecret: env.NODE_ENV === 'production',
     accessTokenTtlS: env.AUTH_ACCESS_TOKEN_TTL_S,
     idleTimeoutMs: env.AUTH_IDLE_TIMEOUT_MS,
     absoluteTimeoutMs: env.AUTH_ABSOLUTE_TIMEOUT_MS,

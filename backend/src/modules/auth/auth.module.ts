@@ -3,7 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { authConfig } from '../../config';
+import { appConfig, authConfig } from '../../config';
 import { MailModule } from '../mail/mail.module';
 import { SecurityModule } from '../security/security.module';
 import { UsersModule } from '../users/users.module';
@@ -16,6 +16,7 @@ import { AuthFailureEntity } from './entities/auth-failure.entity';
 import { OneTimeTokenEntity } from './entities/one-time-token.entity';
 import { SessionEntity } from './entities/session.entity';
 import { AccessGuard } from './guards/access.guard';
+import { resolveJwtSecret } from './jwt-secret';
 import { LoginLimiter } from './login-limiter.service';
 import { MeController } from './me.controller';
 import { OneTimeTokensService } from './one-time-tokens.service';
@@ -28,9 +29,9 @@ import { SessionsService } from './sessions.service';
   imports: [
     TypeOrmModule.forFeature([SessionEntity, OneTimeTokenEntity, AuthFailureEntity]),
     JwtModule.registerAsync({
-      inject: [authConfig.KEY],
-      useFactory: (config: ConfigType<typeof authConfig>) => ({
-        secret: config.jwtSecret,
+      inject: [authConfig.KEY, appConfig.KEY],
+      useFactory: (config: ConfigType<typeof authConfig>, app: ConfigType<typeof appConfig>) => ({
+        secret: resolveJwtSecret(config, app),
         signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),
