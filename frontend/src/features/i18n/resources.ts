@@ -5,12 +5,15 @@ import commonEs from './locales/es/common.json';
 import contentDe from './locales/de/content.json';
 import contentEn from './locales/en/content.json';
 import contentEs from './locales/es/content.json';
+import homeDe from './locales/de/home.json';
+import homeEn from './locales/en/home.json';
+import homeEs from './locales/es/home.json';
 
 /** Translations by language and namespace. Every namespace exists in every language (tested). */
 export const resources = {
-  en: { common: commonEn, content: contentEn },
-  es: { common: commonEs, content: contentEs },
-  de: { common: commonDe, content: contentDe },
+  en: { common: commonEn, content: contentEn, home: homeEn },
+  es: { common: commonEs, content: contentEs, home: homeEs },
+  de: { common: commonDe, content: contentDe, home: homeDe },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof resources)['en'];
