@@ -8,12 +8,15 @@ import contentEs from './locales/es/content.json';
 import homeDe from './locales/de/home.json';
 import homeEn from './locales/en/home.json';
 import homeEs from './locales/es/home.json';
+import servicesDe from './locales/de/services.json';
+import servicesEn from './locales/en/services.json';
+import servicesEs from './locales/es/services.json';
 
 /** Translations by language and namespace. Every namespace exists in every language (tested). */
 export const resources = {
-  en: { common: commonEn, content: contentEn, home: homeEn },
-  es: { common: commonEs, content: contentEs, home: homeEs },
-  de: { common: commonDe, content: contentDe, home: homeDe },
+  en: { common: commonEn, content: contentEn, home: homeEn, services: servicesEn },
+  es: { common: commonEs, content: contentEs, home: homeEs, services: servicesEs },
+  de: { common: commonDe, content: contentDe, home: homeDe, services: servicesDe },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof resources)['en'];
