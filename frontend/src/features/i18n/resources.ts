@@ -1,4 +1,7 @@
 import type { Language } from '@fabrion/shared';
+import aboutDe from './locales/de/about.json';
+import aboutEn from './locales/en/about.json';
+import aboutEs from './locales/es/about.json';
 import commonDe from './locales/de/common.json';
 import commonEn from './locales/en/common.json';
 import commonEs from './locales/es/common.json';
@@ -14,9 +17,9 @@ import servicesEs from './locales/es/services.json';
 
 /** Translations by language and namespace. Every namespace exists in every language (tested). */
 export const resources = {
-  en: { common: commonEn, content: contentEn, home: homeEn, services: servicesEn },
-  es: { common: commonEs, content: contentEs, home: homeEs, services: servicesEs },
-  de: { common: commonDe, content: contentDe, home: homeDe, services: servicesDe },
+  en: { common: commonEn, content: contentEn, home: homeEn, services: servicesEn, about: aboutEn },
+  es: { common: commonEs, content: contentEs, home: homeEs, services: servicesEs, about: aboutEs },
+  de: { common: commonDe, content: contentDe, home: homeDe, services: servicesDe, about: aboutDe },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof resources)['en'];
