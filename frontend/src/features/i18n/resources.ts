@@ -8,6 +8,9 @@ import commonEs from './locales/es/common.json';
 import contentDe from './locales/de/content.json';
 import contentEn from './locales/en/content.json';
 import contentEs from './locales/es/content.json';
+import legalDe from './locales/de/legal.json';
+import legalEn from './locales/en/legal.json';
+import legalEs from './locales/es/legal.json';
 import homeDe from './locales/de/home.json';
 import homeEn from './locales/en/home.json';
 import homeEs from './locales/es/home.json';
@@ -17,9 +20,30 @@ import servicesEs from './locales/es/services.json';
 
 /** Translations by language and namespace. Every namespace exists in every language (tested). */
 export const resources = {
-  en: { common: commonEn, content: contentEn, home: homeEn, services: servicesEn, about: aboutEn },
-  es: { common: commonEs, content: contentEs, home: homeEs, services: servicesEs, about: aboutEs },
-  de: { common: commonDe, content: contentDe, home: homeDe, services: servicesDe, about: aboutDe },
+  en: {
+    common: commonEn,
+    content: contentEn,
+    home: homeEn,
+    services: servicesEn,
+    about: aboutEn,
+    legal: legalEn,
+  },
+  es: {
+    common: commonEs,
+    content: contentEs,
+    home: homeEs,
+    services: servicesEs,
+    about: aboutEs,
+    legal: legalEs,
+  },
+  de: {
+    common: commonDe,
+    content: contentDe,
+    home: homeDe,
+    services: servicesDe,
+    about: aboutDe,
+    legal: legalDe,
+  },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof resources)['en'];
