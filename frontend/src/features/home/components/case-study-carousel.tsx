@@ -68,15 +68,12 @@ export function CaseStudyCarousel({ children }: { children: ReactNode }) {
           display: 'flex',
           gap: 3,
           overflowX: 'auto',
-          scrollSnapType: 'x proximity',
           pb: 2,
           '&:focus-visible': { outline: '3px solid', outlineColor: 'secondary.main' },
         }}
       >
         {Children.map(children, (child) => (
-          <Box sx={{ flex: '0 0 auto', width: { xs: '85%', sm: 340 }, scrollSnapAlign: 'start' }}>
-            {child}
-          </Box>
+          <Box sx={{ flex: '0 0 auto', width: { xs: '85%', sm: 340 } }}>{child}</Box>
         ))}
       </Box>
     </div>
