@@ -6,6 +6,7 @@ test.describe.configure({ timeout: 60_000 });
 
 test('[HOME] every section is there, in order, with its anchor', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Insights' })).toBeAttached();
   const ids = await page
     .locator('main section[id]')
     .evaluateAll((sections) => sections.map((section) => section.id));
@@ -31,9 +32,13 @@ test('[HOME] a hash in the URL scrolls to its section; without one the page star
   await expect(page.getByRole('heading', { level: 2, name: 'Insights' })).toBeInViewport();
   expect(await scrollY(page)).toBeGreaterThan(500);
 
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await scrollY(page)).toBe(0);
+  // Arriving from another page (scrolled down there), home starts at the top.
+  await page.goto('/about');
+  await page.getByRole('heading', { level: 2, name: 'Current Openings' }).scrollIntoViewIfNeeded();
+  expect(await scrollY(page)).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'Fabrion home' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Transform your business');
+  await expect.poll(() => scrollY(page)).toBe(0);
 });
 
 test('[HOME] a service card opens its service page', async ({ page }) => {

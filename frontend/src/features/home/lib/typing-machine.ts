@@ -19,7 +19,10 @@ function cycleMs(word: string, timing: Timing): number {
 /**
  * The headline at `elapsedMs` since the cycle started, as a pure function of time: the animation
  * loop only asks "what should be shown now", so pausing, a controlled clock and server rendering
- * (elapsed 0 = the first word fully typed, see `TYPING_START_MS`) all give the same frames.
+ * (see `typingStartMs`) all give the same frames.
+ *
+ * A word gains a character every 100 ms, stays complete for 1200 ms, then loses the first
+ * character when the pause ends and another every 50 ms; the next word starts from empty.
  */
 export function typingFrame(
   words: readonly string[],
@@ -38,8 +41,7 @@ export function typingFrame(
   const word = words[wordIndex]!;
   const typedMs = word.length * timing.typeMs;
   if (t < typedMs) {
-    // One character appears at each tick: the first right away, the next after typeMs.
-    return { wordIndex, text: word.slice(0, Math.floor(t / timing.typeMs) + 1), phase: 'typing' };
+    return { wordIndex, text: word.slice(0, Math.floor(t / timing.typeMs)), phase: 'typing' };
   }
   t -= typedMs;
   if (t < timing.pauseMs) return { wordIndex, text: word, phase: 'pausing' };
@@ -48,7 +50,7 @@ export function typingFrame(
   return { wordIndex, text: word.slice(0, word.length - erased), phase: 'erasing' };
 }
 
-/** Where the loop starts: the first word fully typed and held, the frame the server renders. */
+/** Where the loop starts: the first word complete, its pause beginning (the server's frame). */
 export function typingStartMs(words: readonly string[], timing: Timing = TYPING_TIMING): number {
   return (words[0]?.length ?? 0) * timing.typeMs;
 }
