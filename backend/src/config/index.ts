@@ -6,6 +6,7 @@ import { mailConfig } from './mail.config';
 import { redisConfig } from './redis.config';
 import { storageConfig } from './storage.config';
 import { throttleConfig } from './throttle.config';
+import { webConfig } from './web.config';
 
 export { appConfig, type AppConfig } from './app.config';
 export { authConfig, type AuthConfig } from './auth.config';
@@ -15,6 +16,7 @@ export { databaseConfig, type DatabaseConfig } from './database.config';
 export { redisConfig, type RedisConfig } from './redis.config';
 export { storageConfig, type StorageConfig } from './storage.config';
 export { throttleConfig } from './throttle.config';
+export { webConfig, type WebConfig } from './web.config';
 
 /** Every namespace, loaded and validated by `ConfigModule` at boot. Add new namespaces here. */
 export const configNamespaces = [
@@ -26,4 +28,5 @@ export const configNamespaces = [
   storageConfig,
   authConfig,
   mailConfig,
+  webConfig,
 ];

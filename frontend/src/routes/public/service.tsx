@@ -1,10 +1,11 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { NotFoundView } from '@/components/errors/not-found-view';
+import { isServiceSlug } from '@/config/services';
+import { ServicePage } from '@/features/services';
 
+/** /services/:service, one of the eight slugs; any other slug is the 404 view. */
 export function Component() {
-  return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h1">Service</Typography>
-    </Container>
-  );
+  const { service } = useParams();
+  if (!isServiceSlug(service)) return <NotFoundView />;
+  return <ServicePage key={service} slug={service} />;
 }

@@ -1,0 +1,51 @@
+import type { Locator, Page } from '@playwright/test';
+
+// The e2e package compiles without the DOM library; the few browser APIs used in page functions
+// are typed here by hand.
+interface Styled {
+  style: { transform: string };
+  parentElement: unknown;
+  scrollLeft: number;
+}
+interface BrowserGlobals {
+  getComputedStyle(element: unknown): { transform: string; animationName: string };
+  DOMMatrix: new (transform: string) => { m41: number };
+  scrollY: number;
+  localStorage: { getItem(key: string): string | null };
+}
+
+/** The horizontal offset of an element's CSS transform (a marquee track), in px. */
+export function translateX(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const g = globalThis as unknown as BrowserGlobals;
+    return new g.DOMMatrix(g.getComputedStyle(element).transform).m41;
+  });
+}
+
+/** The transform written on the element's own style attribute. */
+export function inlineTransform(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => (element as unknown as Styled).style.transform);
+}
+
+/** The CSS animation name of an element's parent. */
+export function parentAnimationName(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => {
+    const g = globalThis as unknown as BrowserGlobals;
+    return g.getComputedStyle((element as unknown as Styled).parentElement).animationName;
+  });
+}
+
+export function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => (globalThis as unknown as BrowserGlobals).scrollY);
+}
+
+export function scrollLeft(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => (element as unknown as Styled).scrollLeft);
+}
+
+export function storedItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate(
+    (name) => (globalThis as unknown as BrowserGlobals).localStorage.getItem(name),
+    key,
+  );
+}
