@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import {
   AUTH_MESSAGES,
@@ -30,6 +30,8 @@ const invalidLink = (message: string = AUTH_MESSAGES.invalidLink) =>
 /** The e-mailed links: invitation (confirm + setup) and password reset. */
 @Injectable()
 export class AccountLinksService {
+  private readonly logger = new Logger(AccountLinksService.name);
+
   constructor(
     private readonly users: UsersService,
     private readonly tokens: OneTimeTokensService,
@@ -94,7 +96,18 @@ export class AccountLinksService {
     return this.auth.signIn(fresh, context, fingerprint);
   }
 
-  /** Always the same answer; a link is e-mailed only to an active account. */
+  /**
+   * The forgotten-password request: the caller answers at once, the same for every address, and
+   * the lookup, token and e-mail happen afterwards, so neither the answer nor its timing says
+   * whether the account exists.
+   */
+  requestResetInBackground(email: string): void {
+    this.requestReset(email).catch((error: unknown) =>
+      this.logger.error(`Reset request failed: ${error instanceof Error ? error.message : error}`),
+    );
+  }
+
+  /** A link is e-mailed only to an active account. */
   async requestReset(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || user.status !== 'active') return;

@@ -86,8 +86,8 @@ export class AuthController {
   @Post('password/forgot')
   @HttpCode(202)
   @Throttle({ default: { limit: 5, ttl: 15 * 60_000 } })
-  async forgot(@Body() dto: ForgotPasswordDto): Promise<{ message: string }> {
-    await this.links.requestReset(dto.email);
+  forgot(@Body() dto: ForgotPasswordDto): { message: string } {
+    this.links.requestResetInBackground(dto.email);
     return { message: AUTH_MESSAGES.forgotAnswer };
   }
 
