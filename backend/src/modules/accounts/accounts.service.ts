@@ -6,6 +6,7 @@ import { SecurityService, type RequestContext } from '../security/security.servi
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import type { CreateClientDto, UpdateProfileDto } from './dto/accounts.dto';
+import type { ListQuery } from './list-query';
 
 /** Staff actions on client accounts (each logged as admin_action) and the member's own profile. */
 @Injectable()
@@ -68,10 +69,21 @@ export class AccountsService {
     });
   }
 
-  async list(actorId: string, context: RequestContext): Promise<UserEntity[]> {
-    const users = await this.users.list();
+  async list(
+    actorId: string,
+    query: ListQuery,
+    context: RequestContext,
+  ): Promise<[UserEntity[], number]> {
+    const page = await this.users.page(query);
     await this.security.recordAdminAction(actorId, 'list_users', context);
-    return users;
+    return page;
+  }
+
+  async get(actorId: string, userId: string, context: RequestContext): Promise<UserEntity> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundException({ message: 'User not found' });
+    await this.security.recordAdminAction(actorId, 'view_user', context, { targetUserId: userId });
+    return user;
   }
 
   async updateProfile(userId: string, dto: UpdateProfileDto): Promise<UserEntity> {

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser, UserStatus } from '@fabrion/shared';
 import {
@@ -12,6 +23,7 @@ import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AccountsService } from './accounts.service';
 import { CreateClientDto } from './dto/accounts.dto';
+import { parseListQuery } from './list-query';
 
 type StaffUserView = AuthUser & { status: UserStatus; createdAt: string };
 const view = (user: UserEntity): StaffUserView => ({
@@ -28,14 +40,30 @@ const view = (user: UserEntity): StaffUserView => ({
 export class StaffAccountsController {
   constructor(private readonly accounts: AccountsService) {}
 
+  /** ra-data-simple-rest list: the rows, and `Content-Range: users <first>-<last>/<total>`. */
   @Get()
   async list(
     @CurrentAuth() auth: AuthContext,
+    @Query() raw: { sort?: string; range?: string; filter?: string },
     @ClientIp() ip: string,
     @UserAgent() userAgent: string | null,
-  ) {
-    const users = await this.accounts.list(auth.userId, { ip, userAgent });
-    return { data: users.map(view), total: users.length };
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StaffUserView[]> {
+    const query = parseListQuery(raw);
+    const [users, total] = await this.accounts.list(auth.userId, query, { ip, userAgent });
+    const last = users.length > 0 ? query.skip + users.length - 1 : query.skip;
+    void reply.header('content-range', `users ${query.skip}-${last}/${total}`);
+    return users.map(view);
+  }
+
+  @Get(':id')
+  async get(
+    @CurrentAuth() auth: AuthContext,
+    @Param('id', ParseUUIDPipe) id: string,
+    @ClientIp() ip: string,
+    @UserAgent() userAgent: string | null,
+  ): Promise<StaffUserView> {
+    return view(await this.accounts.get(auth.userId, id, { ip, userAgent }));
   }
 
   @Post()

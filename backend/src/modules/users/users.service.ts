@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AuthUser, UserRole } from '@fabrion/shared';
-import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { DataSource, ILike, type EntityManager, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { ProfileEntity } from './entities/profile.entity';
 import { UserEntity } from './entities/user.entity';
@@ -76,8 +76,21 @@ export class UsersService {
     return manager ? run(manager) : this.dataSource.transaction(run);
   }
 
-  async list(): Promise<UserEntity[]> {
-    return this.users.find({ relations: { profile: true }, order: { createdAt: 'DESC' } });
+  /** A page of accounts, newest first unless told; `q` matches the e-mail. */
+  async page(options: {
+    skip: number;
+    take: number;
+    sort: 'email' | 'createdAt' | 'role' | 'status';
+    order: 'ASC' | 'DESC';
+    q?: string;
+  }): Promise<[UserEntity[], number]> {
+    return this.users.findAndCount({
+      where: options.q ? { email: ILike(`%${options.q.replace(/[%_\\]/g, '')}%`) } : {},
+      relations: { profile: true },
+      order: { [options.sort]: options.order, id: 'ASC' },
+      skip: options.skip,
+      take: options.take,
+    });
   }
 
   async countAdmins(): Promise<number> {

@@ -79,11 +79,11 @@ describe('Access matrix', () => {
         statuses.push((await call(method, url, payload, tokens[role])).statusCode);
       expect([role, statuses]).toEqual([role, expected[role]]);
     }
-    const actions = await ctx.app
-      .get(DataSource)
-      .query(
-        `SELECT details->>'action' AS action FROM security_events WHERE event_type = 'admin_action'`,
-      );
+    const actions = await ctx.app.get(DataSource).query(
+      `SELECT details->>'action' AS action FROM security_events
+          WHERE event_type = 'admin_action' AND user_id = ANY($1)`,
+      [ROLES.map((role) => ids[role])],
+    );
     expect(actions.map((a: { action: string }) => a.action).sort()).toEqual(
       [
         'create_client',
@@ -95,6 +95,33 @@ describe('Access matrix', () => {
         'resend_invitation',
       ].sort(),
     );
+  });
+
+  it('should page the account list with the back-office contract', async () => {
+    const headers = bearer(tokens.admin);
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/users?range=${encodeURIComponent('[0,1]')}&sort=${encodeURIComponent('["email","ASC"]')}`,
+      headers,
+    });
+    expect(page.statusCode).toBe(200);
+    const rows = page.json<Array<{ email: string }>>();
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.email <= rows[1]!.email).toBe(true);
+    expect(page.headers['content-range']).toMatch(/^users 0-1\/\d+$/);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?sort=%5B%22passwordHash%22%2C%22ASC%22%5D',
+      headers,
+    });
+    expect(bad.statusCode).toBe(400);
+    const one = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/users/${target.id}`,
+      headers,
+    });
+    expect(one.json()).toMatchObject({ id: target.id, email: target.email });
+    expect(JSON.stringify(one.json())).not.toContain('argon2');
   });
 
   it("should never expose or change another member's data", async () => {

@@ -157,12 +157,16 @@ describe('Invitation and account setup', () => {
     expect(list.statusCode).toBe(401);
     const manager = await seedUser(ctx.app, { role: 'account_manager' });
     staffToken = (await login(ctx.app, manager.email, manager.password)).accessToken;
+    const filter = encodeURIComponent(JSON.stringify({ q: email }));
     const users = (
-      await ctx.app.inject({ method: 'GET', url: '/api/admin/users', headers: bearer(staffToken) })
-    ).json<{
-      data: Array<{ id: string; email: string }>;
-    }>();
-    const id = users.data.find((u) => u.email === email)!.id;
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/users?filter=${filter}`,
+        headers: bearer(staffToken),
+      })
+    ).json<Array<{ id: string; email: string; status: string }>>();
+    expect(users).toEqual([expect.objectContaining({ email, status: 'invited' })]);
+    const id = users[0]!.id;
     const resend = await ctx.app.inject({
       method: 'POST',
       url: `/api/admin/users/${id}/resend-invitation`,
