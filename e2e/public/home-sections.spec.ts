@@ -84,6 +84,7 @@ test('[HOME] switching the language translates the page and remembers the choice
   page,
 }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('combobox', { name: 'Language' }).click();
@@ -102,6 +103,7 @@ test('[HOME] switching the language translates the page and remembers the choice
 
 test('[HOME] the header menu works from the keyboard', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) {
     await menu.focus();
