@@ -4,6 +4,7 @@ import { databaseConfig } from './database.config';
 import { redisConfig } from './redis.config';
 import { storageConfig } from './storage.config';
 import { throttleConfig } from './throttle.config';
+import { webConfig } from './web.config';
 
 export { appConfig, type AppConfig } from './app.config';
 export { contentConfig, type ContentConfig } from './content.config';
@@ -11,6 +12,7 @@ export { databaseConfig, type DatabaseConfig } from './database.config';
 export { redisConfig, type RedisConfig } from './redis.config';
 export { storageConfig, type StorageConfig } from './storage.config';
 export { throttleConfig } from './throttle.config';
+export { webConfig, type WebConfig } from './web.config';
 
 /** Every namespace, loaded and validated by `ConfigModule` at boot. Add new namespaces here. */
 export const configNamespaces = [
@@ -20,4 +22,5 @@ export const configNamespaces = [
   throttleConfig,
   contentConfig,
   storageConfig,
+  webConfig,
 ];

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { env } from '@/config/env';
@@ -26,6 +27,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return query(args, apiContext, extraOptions);
 };
 
+/** Puts the API cache a server-rendered page came with into the browser's store. */
+export const hydrateApiCache = createAction<Record<string, unknown>>('app/hydrateApiCache');
+
 /** The one RTK Query API slice. Features add their endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
@@ -33,4 +37,7 @@ export const api = createApi({
   tagTypes: ['CaseStudy', 'BlogPost', 'Job', 'Insight', 'ClientLogo'],
   keepUnusedDataFor: 300,
   endpoints: () => ({}),
+  // The payload is the server store's whole state; its `api` part has this slice's shape.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    hydrateApiCache.match(action) ? (action.payload[reducerPath] as never) : undefined,
 });

@@ -1,4 +1,5 @@
 import type { RoutePrefetch } from '@/app/route-prefetch';
+import { JobPostingsJsonLd } from '@/components/seo/json-ld';
 import { AboutPage } from '@/features/about';
 import { contentApi, useGetClientLogosQuery, useGetJobsQuery } from '@/features/content/api';
 
@@ -12,11 +13,14 @@ export function Component() {
   const logos = useGetClientLogosQuery();
   const jobs = useGetJobsQuery();
   return (
-    <AboutPage
-      logos={logos.data}
-      jobs={jobs.data}
-      jobsError={jobs.isError}
-      onRetryJobs={() => void jobs.refetch()}
-    />
+    <>
+      <JobPostingsJsonLd jobs={jobs.data} />
+      <AboutPage
+        logos={logos.data}
+        jobs={jobs.data}
+        jobsError={jobs.isError}
+        onRetryJobs={() => void jobs.refetch()}
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RoutePrefetch } from '@/app/route-prefetch';
+import { OrganizationJsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ContactSection } from '@/features/contact';
 import { contentApi, useGetCaseStudiesQuery, useGetInsightsQuery } from '@/features/content/api';
@@ -36,6 +37,7 @@ export function Component() {
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
+      <OrganizationJsonLd />
       <HeroSection />
       <ServicesSection />
       <IndustriesSection />
