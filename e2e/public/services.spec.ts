@@ -80,7 +80,8 @@ test('[SERVICES] edit mode changes a card locally: save keeps, cancel drops, rel
   await expect(heading('Tokenization')).toBeVisible();
 });
 
-test('[SERVICES] an unknown service is the 404 page', async ({ page }) => {
-  await page.goto('/services/quantum-magic');
+test('[SERVICES] an unknown service is the 404 page, with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/services/quantum-magic');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 });
