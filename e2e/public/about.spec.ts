@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import { translateX } from '../support/dom';
+import { gotoApp, translateX } from '../support/dom';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
@@ -11,7 +11,7 @@ async function logos(request: APIRequestContext) {
 }
 
 test('[ABOUT] title, sections and Back to the previous page', async ({ page }) => {
-  await page.goto('/');
+  await gotoApp(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Fabrion IoT, AI & Data Solutions' }),
@@ -43,7 +43,7 @@ test('[ABOUT] title, sections and Back to the previous page', async ({ page }) =
 test('[ABOUT] the openings table opens a job dialog with every field and Apply via Email', async ({
   page,
 }) => {
-  await page.goto('/about');
+  await gotoApp(page, '/about');
   const table = page.getByRole('table');
   // On a phone the location moves under the title and its column is hidden.
   const phone = page.viewportSize()!.width < 600;
@@ -87,7 +87,7 @@ test('[ABOUT] a client logo that fails to load shows the client name; the strip 
   const [broken] = await logos(request);
   await page.route(`**${broken!.logoUrl}`, (route) => route.fulfill({ status: 404, body: '' }));
   await page.clock.install();
-  await page.goto('/about');
+  await gotoApp(page, '/about');
   const strip = page.getByRole('region', { name: 'Client and partner logos' });
   await strip.scrollIntoViewIfNeeded();
   await expect(strip.locator('[data-logo-placeholder]').first()).toHaveText(broken!.name);

@@ -5,6 +5,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { gotoApp } from '../support/dom';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
@@ -39,7 +40,7 @@ test('[HOME] insights: three a page, previous/next disabled at the ends', async 
   const pages = Math.ceil(first.total / 3);
   expect(pages).toBeGreaterThan(2);
 
-  await page.goto('/#insights');
+  await gotoApp(page, '/#insights');
   const previous = section(page).getByRole('button', { name: 'Previous' });
   const next = section(page).getByRole('button', { name: 'Next' });
   await expectCards(page, first);
@@ -61,7 +62,7 @@ test('[HOME] insights: a tab or a search returns to page 1 and filters the cards
   page,
   request,
 }) => {
-  await page.goto('/#insights');
+  await gotoApp(page, '/#insights');
   const next = section(page).getByRole('button', { name: 'Next' });
   await expectCards(page, await insights(request, 'all', 1));
   await next.click();
@@ -92,7 +93,7 @@ test('[HOME] insights: a tab or a search returns to page 1 and filters the cards
 });
 
 test('[HOME] insights can be used with the keyboard alone', async ({ page, request }) => {
-  await page.goto('/#insights');
+  await gotoApp(page, '/#insights');
   await expectCards(page, await insights(request, 'all', 1));
   await section(page).getByRole('tab', { name: 'All' }).focus();
   await page.keyboard.press('ArrowRight');

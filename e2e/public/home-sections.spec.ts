@@ -1,11 +1,11 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { scrollLeft as scrollLeftOf, scrollY, storedItem } from '../support/dom';
+import { gotoApp, scrollLeft as scrollLeftOf, scrollY, storedItem } from '../support/dom';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
 test('[HOME] every section is there, in order, with its anchor', async ({ page }) => {
-  await page.goto('/');
+  await gotoApp(page, '/');
   await expect(page.getByRole('heading', { level: 2, name: 'Insights' })).toBeAttached();
   const ids = await page
     .locator('main section[id]')
@@ -28,12 +28,12 @@ test('[HOME] every section is there, in order, with its anchor', async ({ page }
 test('[HOME] a hash in the URL scrolls to its section; without one the page starts at the top', async ({
   page,
 }) => {
-  await page.goto('/#insights');
+  await gotoApp(page, '/#insights');
   await expect(page.getByRole('heading', { level: 2, name: 'Insights' })).toBeInViewport();
   expect(await scrollY(page)).toBeGreaterThan(500);
 
   // Arriving from another page (scrolled down there), home starts at the top.
-  await page.goto('/about');
+  await gotoApp(page, '/about');
   await page.getByRole('heading', { level: 2, name: 'Current Openings' }).scrollIntoViewIfNeeded();
   expect(await scrollY(page)).toBeGreaterThan(0);
   await page.getByRole('link', { name: 'Fabrion home' }).click();
@@ -42,7 +42,7 @@ test('[HOME] a hash in the URL scrolls to its section; without one the page star
 });
 
 test('[HOME] a service card opens its service page', async ({ page }) => {
-  await page.goto('/');
+  await gotoApp(page, '/');
   await page.locator('#services').getByRole('link', { name: 'Digital Twin' }).click();
   await expect(page).toHaveURL('/services/digital-twin');
   await expect(page.getByRole('heading', { level: 1, name: 'Digital Twin' })).toBeVisible();
@@ -50,7 +50,7 @@ test('[HOME] a service card opens its service page', async ({ page }) => {
 
 test('[HOME] an industry image that fails to load shows the placeholder', async ({ page }) => {
   await page.route('**/images/industries/energy.svg', (route) => route.abort());
-  await page.goto('/');
+  await gotoApp(page, '/');
   await page
     .getByRole('heading', { level: 3, name: 'Energy', exact: true })
     .scrollIntoViewIfNeeded();
@@ -61,7 +61,7 @@ test('[HOME] an industry image that fails to load shows the placeholder', async 
 test('[HOME] the case-study carousel arrows scroll 350 px, also from the keyboard', async ({
   page,
 }) => {
-  await page.goto('/#case-studies');
+  await gotoApp(page, '/#case-studies');
   const carousel = page.getByRole('region', { name: 'Case studies carousel' });
   await expect(carousel.getByRole('article').first()).toBeVisible();
   const previous = page.getByRole('button', { name: 'Scroll case studies back' });
@@ -83,7 +83,8 @@ test('[HOME] the case-study carousel arrows scroll 350 px, also from the keyboar
 test('[HOME] switching the language translates the page and remembers the choice', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoApp(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('combobox', { name: 'Language' }).click();
@@ -96,12 +97,13 @@ test('[HOME] switching the language translates the page and remembers the choice
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(await storedItem(page, 'language')).toBe('de');
 
-  await page.goto('/?lang=es');
+  await gotoApp(page, '/?lang=es');
   await expect(page.getByRole('heading', { level: 2, name: 'Nuestros servicios' })).toBeAttached();
 });
 
 test('[HOME] the header menu works from the keyboard', async ({ page }) => {
-  await page.goto('/');
+  await gotoApp(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) {
     await menu.focus();

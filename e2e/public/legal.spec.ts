@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
+import { gotoApp } from '../support/dom';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
@@ -11,7 +12,7 @@ const PAGES = [
 
 for (const [title, path, marker] of PAGES) {
   test(`[LEGAL] ${title}: last updated, content, Back to the previous page`, async ({ page }) => {
-    await page.goto('/');
+    await gotoApp(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -26,9 +27,9 @@ for (const [title, path, marker] of PAGES) {
 test('[LEGAL] the terms have twelve sections; the pages are translated around an English body', async ({
   page,
 }) => {
-  await page.goto('/terms');
+  await gotoApp(page, '/terms');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(12);
-  await page.goto('/privacy-policy?lang=de');
+  await gotoApp(page, '/privacy-policy?lang=de');
   await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
   await expect(page.getByText('Zuletzt aktualisiert: 4. August 2025')).toBeVisible();
   await expect(page.getByRole('main').locator('[lang="en"]')).toContainText('within one month');

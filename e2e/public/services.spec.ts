@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
+import { gotoApp } from '../support/dom';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
@@ -18,7 +19,7 @@ test('[SERVICES] every service page has its title, four cards, the approach and 
   page,
 }) => {
   for (const [slug, name] of SLUGS) {
-    await page.goto(`/services/${slug}`);
+    await gotoApp(page, `/services/${slug}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
     await expect(page.getByRole('heading', { level: 2, name: 'Our Approach' })).toBeVisible();
@@ -32,7 +33,7 @@ test('[SERVICES] every service page has its title, four cards, the approach and 
 test('[SERVICES] a card expands to its process, outcomes and Get Started link', async ({
   page,
 }) => {
-  await page.goto('/services/strategy');
+  await gotoApp(page, '/services/strategy');
   const card = page.getByRole('article').filter({ hasText: 'Opportunity Assessment' });
   await expect(card.getByText('4-8 weeks')).toBeVisible();
   await expect(card.getByRole('heading', { name: 'PROCESS' })).toBeHidden();
@@ -56,7 +57,7 @@ test('[SERVICES] a card expands to its process, outcomes and Get Started link', 
 test('[SERVICES] edit mode changes a card locally: save keeps, cancel drops, reload restores', async ({
   page,
 }) => {
-  await page.goto('/services/DLT');
+  await gotoApp(page, '/services/DLT');
   const heading = (name: string) => page.getByRole('heading', { level: 3, name, exact: true });
   await expect(heading('Tokenization')).toBeVisible();
 
@@ -80,7 +81,8 @@ test('[SERVICES] edit mode changes a card locally: save keeps, cancel drops, rel
   await expect(heading('Tokenization')).toBeVisible();
 });
 
-test('[SERVICES] an unknown service is the 404 page', async ({ page }) => {
-  await page.goto('/services/quantum-magic');
+test('[SERVICES] an unknown service is the 404 page, with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/services/quantum-magic');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
 });

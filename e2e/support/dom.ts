@@ -49,3 +49,21 @@ export function storedItem(page: Page, key: string): Promise<string | null> {
     key,
   );
 }
+
+/**
+ * Opens a page and waits until React has taken over the server-rendered markup (the root
+ * container is React's), so that clicks and keys reach their handlers.
+ */
+export async function gotoApp(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(
+    () => {
+      const root = (
+        globalThis as unknown as { document: { getElementById(id: string): object } }
+      ).document.getElementById('root');
+      return Boolean(root) && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    },
+    undefined,
+    { polling: 50 },
+  );
+}

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface LogoTileProps {
   src: string;
@@ -13,6 +13,13 @@ interface LogoTileProps {
 /** A logo image; if it fails to load, a placeholder tile showing the name takes its place. */
 export function LogoTile({ src, name, width, height, decorative = false }: LogoTileProps) {
   const [failed, setFailed] = useState(false);
+  // A server-rendered logo can fail before React is there to hear its error event.
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+
   if (failed) {
     return (
       <Box
@@ -40,6 +47,7 @@ export function LogoTile({ src, name, width, height, decorative = false }: LogoT
   return (
     <Box
       component="img"
+      ref={image}
       src={src}
       alt={decorative ? '' : name}
       width={width}

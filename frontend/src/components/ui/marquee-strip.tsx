@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useFrameLoop } from '@/lib/animation/use-frame-loop';
 
 interface MarqueeStripProps<T> {
@@ -31,13 +31,25 @@ export function MarqueeStrip<T>({
   const track = useRef<HTMLDivElement>(null);
   const offset = useRef(0);
   const paused = useRef(false);
+  // Width of one copy of the items. Measured when the track's size changes, never in a frame:
+  // reading layout right after writing a transform would force a layout on every frame.
+  const loopWidth = useRef(0);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const measure = () => (loopWidth.current = element.scrollWidth / 2);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [items]);
 
   const onFrame = useCallback(() => {
     const element = track.current;
-    if (!element || paused.current) return;
-    const loop = element.scrollWidth / 2;
-    if (loop <= 0) return;
-    offset.current = (offset.current + pxPerFrame) % loop;
+    if (!element || paused.current || loopWidth.current <= 0) return;
+    offset.current = (offset.current + pxPerFrame) % loopWidth.current;
     element.style.transform = `translate3d(${-offset.current}px, 0, 0)`;
   }, [pxPerFrame]);
   useFrameLoop(viewport, onFrame, items.length > 0);

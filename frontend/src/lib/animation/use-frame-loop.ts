@@ -5,8 +5,8 @@ import { useReducedMotion } from './use-reduced-motion';
 export type FrameCallback = (deltaMs: number) => void;
 
 /**
- * Runs `onFrame` on every animation frame while the element is on screen, the tab is visible and
- * `active` is true; never under `prefers-reduced-motion: reduce`. The callback mutates the DOM
+ * Runs `onFrame` on every animation frame once the page has loaded, while the element is on
+ * screen, the tab is visible and `active` is true; never under `prefers-reduced-motion: reduce`. The callback mutates the DOM
  * through refs: a frame never re-renders React.
  */
 export function useFrameLoop(
@@ -24,6 +24,8 @@ export function useFrameLoop(
     const target = targetRef.current;
     if (!active || reducedMotion || !target) return;
     let onScreen = typeof IntersectionObserver === 'undefined';
+    // Animations wait for the page's load event, so they never compete with loading it.
+    let loaded = document.readyState === 'complete';
     let frame = 0;
     let last: number | null = null;
 
@@ -33,7 +35,7 @@ export function useFrameLoop(
       frame = requestAnimationFrame(tick);
     };
     const update = () => {
-      const run = onScreen && document.visibilityState !== 'hidden';
+      const run = loaded && onScreen && document.visibilityState !== 'hidden';
       if (run && frame === 0) {
         last = null;
         frame = requestAnimationFrame(tick);
@@ -50,12 +52,18 @@ export function useFrameLoop(
             onScreen = entries.some((entry) => entry.isIntersecting);
             update();
           });
+    const onLoad = () => {
+      loaded = true;
+      update();
+    };
     observer?.observe(target);
     document.addEventListener('visibilitychange', update);
+    window.addEventListener('load', onLoad);
     update();
     return () => {
       observer?.disconnect();
       document.removeEventListener('visibilitychange', update);
+      window.removeEventListener('load', onLoad);
       cancelAnimationFrame(frame);
       frame = 0;
     };

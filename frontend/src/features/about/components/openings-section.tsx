@@ -115,7 +115,10 @@ export function OpeningsSection({ jobs, isError, onRetry }: OpeningsSectionProps
       {body}
       <Typography sx={{ mt: 3 }}>
         {t('openings.resumeNote')}{' '}
-        <MuiLink href={`mailto:${env.contactEmail}`}>{env.contactEmail}</MuiLink>.
+        <MuiLink href={`mailto:${env.contactEmail}`} underline="always">
+          {env.contactEmail}
+        </MuiLink>
+        .
       </Typography>
       <JobDialog job={selected} open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </AboutSection>

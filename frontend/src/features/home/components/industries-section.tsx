@@ -44,7 +44,7 @@ export function IndustriesSection() {
                 />
                 <Typography
                   variant="h3"
-                  sx={{ fontSize: { xs: '0.95rem', sm: '1.05rem' }, p: 1.5, hyphens: 'auto' }}
+                  sx={{ fontSize: { xs: '0.85rem', sm: '1.05rem' }, p: 1.5 }}
                 >
                   {t(`industries.items.${slug}`)}
                 </Typography>
