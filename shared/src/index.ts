@@ -1,3 +1,4 @@
 export * from './content/index.js';
 export * from './i18n/languages.js';
+export * from './auth/index.js';
 export * from './site/site-map.js';

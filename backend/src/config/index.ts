@@ -1,12 +1,16 @@
 import { appConfig } from './app.config';
+import { authConfig } from './auth.config';
 import { contentConfig } from './content.config';
 import { databaseConfig } from './database.config';
+import { mailConfig } from './mail.config';
 import { redisConfig } from './redis.config';
 import { storageConfig } from './storage.config';
 import { throttleConfig } from './throttle.config';
 import { webConfig } from './web.config';
 
 export { appConfig, type AppConfig } from './app.config';
+export { authConfig, type AuthConfig } from './auth.config';
+export { mailConfig, type MailConfig } from './mail.config';
 export { contentConfig, type ContentConfig } from './content.config';
 export { databaseConfig, type DatabaseConfig } from './database.config';
 export { redisConfig, type RedisConfig } from './redis.config';
@@ -22,5 +26,7 @@ export const configNamespaces = [
   throttleConfig,
   contentConfig,
   storageConfig,
+  authConfig,
+  mailConfig,
   webConfig,
 ];

@@ -1,13 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { PageMeta } from '@/components/seo/page-meta';
+import { LegalPage } from '@/features/legal';
 
+/** /cookie-policy */
 export function Component() {
-  return (
-    <Container sx={{ py: 8 }}>
-      {/* Placeholder until the public-site pages land (they bring their own PageMeta). */}
-      <PageMeta title="Cookie Policy" />
-      <Typography variant="h1">CookiePolicy</Typography>
-    </Container>
-  );
+  return <LegalPage kind="cookies" />;
 }

@@ -1,13 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { PageMeta } from '@/components/seo/page-meta';
+import { LegalPage } from '@/features/legal';
 
+/** /terms */
 export function Component() {
-  return (
-    <Container sx={{ py: 8 }}>
-      {/* Placeholder until the public-site pages land (they bring their own PageMeta). */}
-      <PageMeta title="Terms" />
-      <Typography variant="h1">Terms</Typography>
-    </Container>
-  );
+  return <LegalPage kind="terms" />;
 }
