@@ -87,8 +87,8 @@ test('[HOME] switching the language translates the page and remembers the choice
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Deutsch' }).click();
+  // The language choice is the browser's own select.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(
     'Transformieren Sie Ihr Geschäft mit',
