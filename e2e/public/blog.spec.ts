@@ -5,6 +5,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { gotoApp } from '../support/dom';
 
 // These pages fetch their content after the JS loads; on a two-core machine shared with other
 // runs that can take several seconds, so waits and tests get more room than the defaults.
@@ -34,7 +35,7 @@ test('[BLOG] list shows twelve posts a page; a post opens at the top and Back re
   const { items, total } = await listPage(request, 1);
   expect(total).toBeGreaterThanOrEqual(15);
 
-  await page.goto('/blog');
+  await gotoApp(page, '/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards).toHaveCount(PAGE_SIZE);
@@ -65,7 +66,7 @@ test('[BLOG] an article shows its author, date, read time, body and disclaimer',
   const response = await request.get(`/api/blog-posts/${items[0]!.slug}`);
   const post = (await response.json()) as { title: string; author: string; authorRole: string };
 
-  await page.goto(`/blog/${items[0]!.slug}`);
+  await gotoApp(page, `/blog/${items[0]!.slug}`);
   const article = page.getByRole('main').getByRole('article');
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title);
   await expect(article.getByText(`Written by ${post.author}`, { exact: true })).toBeVisible();
@@ -79,7 +80,7 @@ test('[BLOG] an article shows its author, date, read time, body and disclaimer',
 test('[BLOG] an unknown slug shows Blog Post Not Found with a way back to the blog', async ({
   page,
 }) => {
-  await page.goto('/blog/no-such-article-anywhere');
+  await gotoApp(page, '/blog/no-such-article-anywhere');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
   await expect(
@@ -97,7 +98,7 @@ test('[BLOG] pagination: page 2 has its own address, and Back from one of its po
   const [first, second] = [await listPage(request, 1), await listPage(request, 2)];
   const pages = Math.ceil(first.total / PAGE_SIZE);
 
-  await page.goto('/blog');
+  await gotoApp(page, '/blog');
   const pagination = page.getByRole('navigation', { name: 'Blog pages' });
   await expect(pagination.getByRole('listitem')).toHaveCount(pages + 2); // previous, pages, next
   await expect(pagination.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -140,7 +141,7 @@ test('[BLOG] a card whose image fails to load shows its category image', async (
     (route) => route.fulfill({ status: 404, body: '' }),
   );
 
-  await page.goto('/blog');
+  await gotoApp(page, '/blog');
   const images = page.getByRole('main').getByRole('article').locator('img');
   await expect(images).toHaveCount(PAGE_SIZE);
   for (const [index, post] of items.entries()) {
@@ -157,7 +158,7 @@ test('[BLOG] a card whose image fails to load shows its category image', async (
 test('[BLOG] cards open from the keyboard', async ({ page, request }) => {
   const { items } = await listPage(request, 1);
 
-  await page.goto('/blog');
+  await gotoApp(page, '/blog');
   const link = page.getByRole('link', { name: items[0]!.title, exact: true });
   await link.focus();
   await expect(link).toBeFocused();

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { gotoApp } from '../support/dom';
 
 // These pages fetch their content after the JS loads; on a two-core machine shared with other
 // runs that can take several seconds, so waits and tests get more room than the defaults.
@@ -28,7 +29,7 @@ test('[CASE-STUDIES] list is grouped by display group, with three tags and "+N m
   const studies = await caseStudies(request);
   expect(studies.length).toBeGreaterThanOrEqual(8);
 
-  await page.goto('/case-studies');
+  await gotoApp(page, '/case-studies');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Success Stories' })).toBeVisible();
   const main = page.getByRole('main');
   for (const group of new Set(studies.map((study) => study.group))) {
@@ -52,7 +53,7 @@ test('[CASE-STUDIES] a card opens the study; Back returns to the list', async ({
 }) => {
   const [study] = await caseStudies(request);
 
-  await page.goto('/case-studies');
+  await gotoApp(page, '/case-studies');
   await page.getByRole('link', { name: study!.title, exact: true }).click();
 
   await expect(page).toHaveURL(`/case-studies/${study!.caseId}`);
@@ -86,7 +87,7 @@ test('[CASE-STUDIES] an unknown case shows Case Study Not Found with a way home'
 });
 
 test('[CASE-STUDIES] the page speaks the chosen language', async ({ page }) => {
-  await page.goto('/case-studies?lang=de');
+  await gotoApp(page, '/case-studies?lang=de');
 
   await expect(
     page.getByRole('heading', { level: 1, name: 'Unsere Erfolgsgeschichten' }),

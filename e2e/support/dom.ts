@@ -56,14 +56,6 @@ export function storedItem(page: Page, key: string): Promise<string | null> {
  */
 export async function gotoApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(
-    () => {
-      const root = (
-        globalThis as unknown as { document: { getElementById(id: string): object } }
-      ).document.getElementById('root');
-      return Boolean(root) && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    },
-    undefined,
-    { polling: 50 },
-  );
+  // Set by the app after its first commit (hydration of a server-rendered page included).
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }

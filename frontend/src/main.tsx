@@ -22,8 +22,14 @@ function readStorage(): Storage | null {
   }
 }
 
-/** After hydration (its effect runs after the page's), switches to the visitor's own language. */
+/**
+ * After the first commit (its effect runs after the page's): marks the document as owned by React
+ * (`data-hydrated`, which the e2e tests wait for) and switches to the visitor's own language.
+ */
 function PreferredLanguage({ i18n, language }: { i18n: I18n; language: Language }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useEffect(() => {
     if (i18n.language !== language) {
       void ensureLanguage(i18n, language).then(() => i18n.changeLanguage(language));
