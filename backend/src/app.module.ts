@@ -5,6 +5,7 @@ import { CommonModule } from './common/common.module';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { configNamespaces } from './config';
 import { DatabaseModule } from './database/database.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
 import { StorageModule } from './modules/storage/storage.module';
@@ -21,6 +22,7 @@ import { RedisModule } from './redis/redis.module';
     ThrottlingModule,
     HealthModule,
     ContentModule,
+    ContactModule,
     StorageModule,
     WebModule,
   ],

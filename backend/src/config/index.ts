@@ -1,14 +1,20 @@
 import { appConfig } from './app.config';
+import { contactConfig } from './contact.config';
 import { contentConfig } from './content.config';
 import { databaseConfig } from './database.config';
+import { queueConfig } from './queue.config';
 import { redisConfig } from './redis.config';
+import { smsConfig } from './sms.config';
 import { storageConfig } from './storage.config';
 import { throttleConfig } from './throttle.config';
 
 export { appConfig, type AppConfig } from './app.config';
+export { contactConfig, type ContactConfig } from './contact.config';
 export { contentConfig, type ContentConfig } from './content.config';
 export { databaseConfig, type DatabaseConfig } from './database.config';
+export { queueConfig, type QueueConfig } from './queue.config';
 export { redisConfig, type RedisConfig } from './redis.config';
+export { smsConfig, type SmsConfig } from './sms.config';
 export { storageConfig, type StorageConfig } from './storage.config';
 export { throttleConfig } from './throttle.config';
 
@@ -20,4 +26,7 @@ export const configNamespaces = [
   throttleConfig,
   contentConfig,
   storageConfig,
+  contactConfig,
+  smsConfig,
+  queueConfig,
 ];
