@@ -60,7 +60,7 @@ export class ContactService {
   }
 
   private spamReason(dto: CreateContactDto): 'honeypot' | 'fill-time' | null {
-    if (dto.website !== undefined && dto.website.trim() !== '') return 'honeypot';
+    if (typeof dto.website === 'string' && dto.website.trim() !== '') return 'honeypot';
     if (dto.fillTimeMs === undefined || dto.fillTimeMs < this.config.minFillMs) return 'fill-time';
     return null;
   }
@@ -70,8 +70,10 @@ export class ContactService {
     meta: ContactRequestMeta,
     spamReason: string | null,
   ): NewSubmission {
-    const optional = (value: string | undefined) =>
-      value === undefined || value.trim() === '' ? null : escapeContactText(value);
+    const optional = (value: string | null | undefined) =>
+      value === undefined || value === null || value.trim() === ''
+        ? null
+        : escapeContactText(value);
     const context: ContactLeadContextDto = dto.context ?? {};
     return {
       name: escapeContactText(dto.name),
