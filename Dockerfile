@@ -31,6 +31,7 @@ COPY --from=build /app/backend/package.json ./backend/package.json
 COPY --from=build /app/backend/dist ./backend/dist
 COPY --from=build /app/backend/storage ./backend/storage
 COPY --from=build /app/frontend/dist ./frontend/dist
+COPY --from=build /app/frontend/dist-ssr ./frontend/dist-ssr
 COPY --from=build /app/admin/dist ./admin/dist
 # Mutable data (uploads; the embedded database when DATABASE_URL is unset) belongs to the app user.
 RUN mkdir -p /app/var/storage && chown -R node:node /app/var

@@ -50,6 +50,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/var/**',
       '**/coverage/**',
       'e2e/test-results/**',

@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 function newest(dir) {
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    if (['node_modules', 'dist', 'dist-ssr'].includes(entry.name)) continue;
     const path = join(dir, entry.name);
     latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
   }
@@ -18,19 +18,20 @@ function newest(dir) {
 }
 
 function stale(workspace, marker) {
-  const built = join(root, workspace, 'dist', marker);
+  const built = join(root, workspace, marker);
   if (!existsSync(built)) return true;
   return newest(join(root, workspace, 'src')) > statSync(built).mtimeMs;
 }
 
 const builds = [
-  ['shared', 'index.js'],
-  ['backend', 'main.js'],
-  ['frontend', 'index.html'],
-  ['admin', 'index.html'],
+  ['shared', ['dist/index.js']],
+  ['backend', ['dist/main.js']],
+  // The client build and the server bundle of the public pages.
+  ['frontend', ['dist/index.html', 'dist-ssr/entry-server.cjs']],
+  ['admin', ['dist/index.html']],
 ];
-for (const [workspace, marker] of builds) {
-  if (!stale(workspace, marker)) continue;
+for (const [workspace, markers] of builds) {
+  if (!markers.some((marker) => stale(workspace, marker))) continue;
   console.log(`Building ${workspace}...`);
   const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: root,

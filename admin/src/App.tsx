@@ -1,19 +1,38 @@
-import { Admin } from 'react-admin';
+import { Admin, Resource } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import { users } from './users';
 
-/** The back office: account managers, editors and ops work here (resources are added per issue). */
+/** The back office: staff sign in; account managers and admins manage client accounts. */
 export function App() {
+  // React-admin in a sub-path (its docs): an outer router, and `basename` for its own links and
+  // auth redirects; without the outer router the auth redirects left /admin.
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<BackOffice />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+function BackOffice() {
   return (
     <Admin
       basename="/admin"
       title="Fabrion back office"
       dashboard={Dashboard}
       dataProvider={dataProvider}
+      authProvider={authProvider}
       i18nProvider={i18nProvider}
       disableTelemetry
-      requireAuth={false}
-    />
+      requireAuth
+    >
+      {/* Account managers and admins; an editor gets the API's 403 ("No access"), stays signed in. */}
+      <Resource name="users" {...users} />
+    </Admin>
   );
 }

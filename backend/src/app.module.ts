@@ -5,6 +5,8 @@ import { CommonModule } from './common/common.module';
 import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { configNamespaces } from './config';
 import { DatabaseModule } from './database/database.module';
+import { AccountsModule } from './modules/accounts/accounts.module';
+import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
@@ -24,6 +26,8 @@ import { RedisModule } from './redis/redis.module';
     ContentModule,
     ContactModule,
     StorageModule,
+    AuthModule,
+    AccountsModule,
     WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -1,6 +1,7 @@
 // Starts the built backend (which serves the built frontend and admin) for the e2e run, on a
 // database created for this run on the machine's PostgreSQL; the database is dropped on exit.
 import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -22,6 +23,12 @@ async function admin(sql) {
 
 await admin(`CREATE DATABASE "${name}"`);
 
+// Keep in step with support/server-env.ts (E2E_MAIL_DIR, E2E_ADMIN).
+const port = process.env.E2E_PORT ?? '3199';
+const mailDir = fileURLToPath(new URL(`../test-results/.mail-${port}/`, import.meta.url));
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+
 const backend = fileURLToPath(new URL('../../backend/', import.meta.url));
 const child = spawn(process.execPath, ['dist/main.js'], {
   cwd: backend,
@@ -37,6 +44,16 @@ const child = spawn(process.execPath, ['dist/main.js'], {
     REDIS_KEY_PREFIX: `fabrion-e2e-${name}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SEED_ON_START: 'true',
+    AUTH_JWT_SECRET: randomBytes(32).toString('hex'),
+    AUTH_BREACH_API_URL: '',
+    AUTH_ADMIN_EMAIL: 'e2e-admin@fabrion.test',
+    AUTH_ADMIN_PASSWORD: 'E2e-Admin-Passw0rd!',
+    MAIL_DIR: mailDir,
+    // Every browser and API call of the run comes from 127.0.0.1 and the fixtures sign the first
+    // admin in from each worker: the sign-in limits (5 per e-mail, per-IP cap) are proven by the
+    // integration tests against two instances; here they would only throttle the suite.
+    AUTH_LOGIN_EMAIL_LIMIT: '100',
+    AUTH_LOGIN_IP_LIMIT: '5000',
   },
 });
 

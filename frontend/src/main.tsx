@@ -1,10 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import createCache from '@emotion/cache';
+import { StrictMode, useEffect } from 'react';
+import type { Language } from '@fabrion/shared';
+import type { i18n as I18n } from 'i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { loadLazyMatches } from '@/app/load-lazy-matches';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
+import { readSsrData } from '@/app/ssr-data';
 import { makeStore } from '@/app/store';
 import { createI18n, detectLanguage } from '@/features/i18n';
+import { hydrateApiCache } from '@/lib/api';
 
 function readStorage(): Storage | null {
   try {
@@ -14,16 +20,45 @@ function readStorage(): Storage | null {
   }
 }
 
-const language = detectLanguage(window.location.search, readStorage());
-document.documentElement.lang = language;
-const store = makeStore();
-const i18n = createI18n(language);
-const router = createBrowserRouter(routes);
+/** After hydration (its effect runs after the page's), switches to the visitor's own language. */
+function PreferredLanguage({ i18n, language }: { i18n: I18n; language: Language }) {
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
+  return null;
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers store={store} i18n={i18n}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  const ssr = readSsrData(document);
+  const preferred = detectLanguage(window.location.search, readStorage());
+  // A server-rendered page hydrates in the language it was rendered in; a stored preference
+  // different from it is applied right after.
+  const language = ssr?.language ?? preferred;
+  document.documentElement.lang = language;
+  const store = makeStore();
+  if (ssr) store.dispatch(hydrateApiCache(ssr.state as Record<string, unknown>));
+  const i18n = createI18n(language);
+  const site = { publicUrl: ssr?.publicUrl ?? window.location.origin };
+  if (ssr) await loadLazyMatches(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
+
+  const app = (
+    <StrictMode>
+      <Providers store={store} i18n={i18n} emotionCache={createCache({ key: 'css' })} site={site}>
+        <RouterProvider router={router} />
+        <PreferredLanguage i18n={i18n} language={preferred} />
+      </Providers>
+    </StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  if (ssr) {
+    hydrateRoot(container, app, {
+      // Said plainly (production React only gives an error number): the e2e tests watch for it.
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

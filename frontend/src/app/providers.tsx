@@ -1,3 +1,4 @@
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { i18n as I18n } from 'i18next';
@@ -5,18 +6,22 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from '@/components/ui/toast';
 import { Provider as ReduxProvider } from 'react-redux';
+import { SiteProvider, type SiteSettings } from './site-context';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
 interface ProvidersProps {
   store: AppStore;
   i18n: I18n;
+  /** Per-request style cache when server-rendering, the page's own one when hydrating. */
+  emotionCache?: EmotionCache;
+  site?: SiteSettings;
   children: ReactNode;
 }
 
 /** Store, translations and theme: shared by the browser entry and server rendering. */
-export function Providers({ store, i18n, children }: ProvidersProps) {
-  return (
+export function Providers({ store, i18n, emotionCache, site, children }: ProvidersProps) {
+  let tree = (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
@@ -27,4 +32,6 @@ export function Providers({ store, i18n, children }: ProvidersProps) {
       </I18nextProvider>
     </ReduxProvider>
   );
+  if (site) tree = <SiteProvider value={site}>{tree}</SiteProvider>;
+  return emotionCache ? <CacheProvider value={emotionCache}>{tree}</CacheProvider> : tree;
 }

@@ -14,9 +14,22 @@ export const theme = createTheme({
   typography: {
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    h1: { fontSize: 'clamp(2rem, 5vw, 3.25rem)', fontWeight: 800, lineHeight: 1.1 },
-    h2: { fontSize: 'clamp(1.6rem, 3.5vw, 2.4rem)', fontWeight: 750, lineHeight: 1.15 },
-    h3: { fontSize: '1.35rem', fontWeight: 700 },
+    // Long German compounds must break on a 390 px phone rather than widen the page.
+    h1: {
+      fontSize: 'clamp(2rem, 5vw, 3.25rem)',
+      fontWeight: 800,
+      lineHeight: 1.1,
+      hyphens: 'auto',
+      overflowWrap: 'break-word',
+    },
+    h2: {
+      fontSize: 'clamp(1.6rem, 3.5vw, 2.4rem)',
+      fontWeight: 750,
+      lineHeight: 1.15,
+      hyphens: 'auto',
+      overflowWrap: 'break-word',
+    },
+    h3: { fontSize: '1.35rem', fontWeight: 700, hyphens: 'auto', overflowWrap: 'break-word' },
     h4: { fontSize: '1.15rem', fontWeight: 700 },
     button: { textTransform: 'none', fontWeight: 650 },
   },

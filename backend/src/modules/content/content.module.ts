@@ -53,7 +53,7 @@ import { ContentSeeder } from './seed/content-seeder.service';
     AboutService,
     ContentSeeder,
   ],
-  exports: [CaseStudiesService, BlogPostsService, AboutService, ContentSeeder],
+  exports: [CaseStudiesService, BlogPostsService, AboutService, ContentSeeder, ContentCacheService],
 })
 export class ContentModule implements OnModuleInit {
   constructor(

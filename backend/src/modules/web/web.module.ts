@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
+import { ContentModule } from '../content/content.module';
+import { SitemapService } from './sitemap.service';
 import { WebService } from './web.service';
 
 @Module({
-  providers: [WebService],
-  exports: [WebService],
+  imports: [ContentModule],
+  providers: [WebService, SitemapService],
+  exports: [WebService, SitemapService],
 })
 export class WebModule {}

@@ -2,34 +2,41 @@ import { NotFoundException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpExceptionFilter } from '../../common/filters/http-exception.filter';
+import { SitemapService } from './sitemap.service';
 import { serveBuiltApp } from './static-files';
-import { NO_CACHE } from './web.constants';
+import { NO_CACHE, SITEMAP_CACHE } from './web.constants';
 import { WebService, type RenderedPage } from './web.service';
 
 /**
- * Browser routes live beside the API on the same Fastify instance: static files, the admin shell
- * under /admin, and every other GET rendered as a page. Unknown /api paths get the JSON 404.
+ * Browser routes live beside the API on the same Fastify instance: static files, robots.txt and
+ * the sitemap, the admin shell under /admin, and every other GET rendered as a page. Unknown
+ * /api paths get the JSON 404.
  */
 export async function registerWebRoutes(app: NestFastifyApplication): Promise<void> {
   const web = app.get(WebService);
+  const sitemap = app.get(SitemapService);
   const fastify = app.getHttpAdapter().getInstance();
   const notFound = new HttpExceptionFilter();
 
   await serveBuiltApp(fastify, web.frontendDist, '/', true);
   await serveBuiltApp(fastify, web.adminDist, '/admin/', false);
 
-  const send = (reply: FastifyReply, page: RenderedPage | null) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage | null) => {
     if (!page) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run "npm run build".');
     }
-    return reply
-      .status(page.status)
-      .header('cache-control', NO_CACHE)
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    if (page.redirect) return reply.redirect(page.redirect, page.status);
+    reply.status(page.status).header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding');
+    reply.type('text/html; charset=utf-8');
+    // Pages are compressed once, when rendered (nginx compresses too, but the backend may face
+    // visitors directly).
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(page.gzip);
+    }
+    return reply.send(page.html);
   };
 
   const apiNotFound = (request: FastifyRequest, reply: FastifyReply) =>
@@ -38,7 +45,21 @@ export async function registerWebRoutes(app: NestFastifyApplication): Promise<vo
     } as never);
 
   fastify.get('/api/*', apiNotFound);
+  fastify.get('/robots.txt', (_request, reply) =>
+    reply
+      .header('cache-control', SITEMAP_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(sitemap.robots()),
+  );
+  fastify.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .header('cache-control', SITEMAP_CACHE)
+      .type('application/xml; charset=utf-8')
+      .send(await sitemap.sitemap()),
+  );
   fastify.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
-  fastify.get('/admin/*', (_request, reply) => send(reply, web.renderAdmin()));
-  fastify.get('/*', async (request, reply) => send(reply, await web.renderPublic(request.url)));
+  fastify.get('/admin/*', (request, reply) => send(request, reply, web.renderAdmin()));
+  fastify.get('/*', async (request, reply) =>
+    send(request, reply, await web.renderPublic(request.url, fastify, request.ip)),
+  );
 }

@@ -4,12 +4,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { PageMeta } from '../seo/page-meta';
 
 /** The 404 page: "Oops! Page not found" with a Return to Home link. */
 export function NotFoundView() {
   const { t } = useTranslation();
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
+      <PageMeta title={t('notFound.title')} noIndex />
       <Typography
         component="p"
         sx={{ fontSize: 72, fontWeight: 800, color: 'primary.main', lineHeight: 1 }}

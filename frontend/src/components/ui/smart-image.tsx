@@ -1,5 +1,5 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { DEFAULT_IMAGE, resolveImageUrl } from '@fabrion/shared';
 
 type SmartImageProps = Omit<BoxProps<'img'>, 'src' | 'onError'> & {
@@ -19,12 +19,34 @@ export function SmartImage({ src, fallback, bucket, alt, ...rest }: SmartImagePr
   );
   const current = candidates.find((candidate) => !failedSrc.includes(candidate)) ?? DEFAULT_IMAGE;
 
-  const onError = (event: SyntheticEvent<HTMLImageElement>) => {
-    const failed = event.currentTarget.getAttribute('src');
+  const markFailed = (failed: string | null) => {
     if (failed && failed !== DEFAULT_IMAGE) setFailedSrc((list) => [...list, failed]);
   };
+  const onError = (event: SyntheticEvent<HTMLImageElement>) =>
+    markFailed(event.currentTarget.getAttribute('src'));
+
+  // A server-rendered image can fail before React is there to hear its error event.
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (
+      element?.complete &&
+      element.naturalWidth === 0 &&
+      element.getAttribute('src') === current
+    ) {
+      markFailed(current);
+    }
+  }, [current]);
 
   return (
-    <Box component="img" src={current} alt={alt} onError={onError} decoding="async" {...rest} />
+    <Box
+      component="img"
+      ref={image}
+      src={current}
+      alt={alt}
+      onError={onError}
+      decoding="async"
+      {...rest}
+    />
   );
 }

@@ -5,11 +5,17 @@ import { resources } from './resources';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** A fresh i18next instance: one per browser tab, one per server-rendered request. */
-export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
+/**
+ * A fresh i18next instance: one per browser tab, one per server-rendered request (which passes
+ * its own copy of the translations, so no request can change what another one reads).
+ */
+export function createI18n(
+  language: Language = DEFAULT_LANGUAGE,
+  translations: typeof resources = resources,
+): I18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    resources: translations,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

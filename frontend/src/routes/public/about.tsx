@@ -1,10 +1,26 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import type { RoutePrefetch } from '@/app/route-prefetch';
+import { JobPostingsJsonLd } from '@/components/seo/json-ld';
+import { AboutPage } from '@/features/about';
+import { contentApi, useGetClientLogosQuery, useGetJobsQuery } from '@/features/content/api';
 
+export const prefetch: RoutePrefetch = ({ store }) => [
+  store.dispatch(contentApi.endpoints.getJobs.initiate()),
+  store.dispatch(contentApi.endpoints.getClientLogos.initiate()),
+];
+
+/** /about: the About page, fed by the client logos and job openings of the content API. */
 export function Component() {
+  const logos = useGetClientLogosQuery();
+  const jobs = useGetJobsQuery();
   return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h1">About</Typography>
-    </Container>
+    <>
+      <JobPostingsJsonLd jobs={jobs.data} />
+      <AboutPage
+        logos={logos.data}
+        jobs={jobs.data}
+        jobsError={jobs.isError}
+        onRetryJobs={() => void jobs.refetch()}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { resolveImageUrl } from '@fabrion/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { RoutePrefetch } from '@/app/route-prefetch';
+import { ArticleJsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { contentApi, useGetBlogPostQuery } from '@/features/content/api';
@@ -27,7 +28,7 @@ export function Component() {
   if (isError && isNotFound(error)) {
     return (
       <>
-        <PageMeta title={t('post.notFoundTitle')} />
+        <PageMeta title={t('post.notFoundTitle')} noIndex />
         <NotFoundPanel
           title={t('post.notFoundTitle')}
           body={t('post.notFoundBody')}
@@ -49,6 +50,7 @@ export function Component() {
             image={post.image?.trim() ? resolveImageUrl(post.image) : undefined}
             type="article"
           />
+          <ArticleJsonLd post={post} />
           <BlogArticle post={post} />
         </>
       ) : isError ? (

@@ -27,7 +27,7 @@ export function Component() {
   if (isError && isNotFound(error)) {
     return (
       <>
-        <PageMeta title={t('caseStudy.notFoundTitle')} />
+        <PageMeta title={t('caseStudy.notFoundTitle')} noIndex />
         <NotFoundPanel
           title={t('caseStudy.notFoundTitle')}
           body={t('caseStudy.notFoundBody')}

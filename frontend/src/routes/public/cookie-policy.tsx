@@ -1,10 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { LegalPage } from '@/features/legal';
 
+/** /cookie-policy */
 export function Component() {
-  return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h1">CookiePolicy</Typography>
-    </Container>
-  );
+  return <LegalPage kind="cookies" />;
 }

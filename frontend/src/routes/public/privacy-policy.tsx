@@ -1,10 +1,6 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { LegalPage } from '@/features/legal';
 
+/** /privacy-policy */
 export function Component() {
-  return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h1">PrivacyPolicy</Typography>
-    </Container>
-  );
+  return <LegalPage kind="privacy" />;
 }

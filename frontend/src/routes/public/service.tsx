@@ -1,10 +1,19 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import type { RoutePrefetch } from '@/app/route-prefetch';
+import { NotFoundView } from '@/components/errors/not-found-view';
+import { isServiceSlug } from '@/config/services';
+import { ServicePage } from '@/features/services';
 
+/**
+ * A service page has no data to load; an unknown slug answers like a query that found nothing,
+ * so server rendering sends it with HTTP 404.
+ */
+export const prefetch: RoutePrefetch = ({ params }) =>
+  isServiceSlug(params.service) ? [] : [Promise.resolve({ error: { status: 404 } })];
+
+/** /services/:service, one of the eight slugs; any other slug is the 404 view. */
 export function Component() {
-  return (
-    <Container sx={{ py: 8 }}>
-      <Typography variant="h1">Service</Typography>
-    </Container>
-  );
+  const { service } = useParams();
+  if (!isServiceSlug(service)) return <NotFoundView />;
+  return <ServicePage key={service} slug={service} />;
 }

@@ -90,6 +90,19 @@ export class BlogPostsRepository {
     return { total: Math.max(estimate, EXACT_SEARCH_COUNT + 1), estimated: true };
   }
 
+  /** Slug and last change of up to `limit` published posts, newest first (the sitemap). */
+  findPublishedSitemapRows(
+    limit: number,
+  ): Promise<Array<Pick<BlogPostEntity, 'slug' | 'updatedAt'>>> {
+    return this.published({})
+      .select(['post.slug', 'post.updatedAt'])
+      .orderBy('post.publishedOn', 'DESC', 'NULLS LAST')
+      .addOrderBy('post.createdAt', 'DESC')
+      .addOrderBy('post.id', 'DESC')
+      .limit(limit)
+      .getMany();
+  }
+
   findPublishedBySlug(slug: string): Promise<BlogPostEntity | null> {
     return this.posts.findOneBy({ slug, published: true });
   }

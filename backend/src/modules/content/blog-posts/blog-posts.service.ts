@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../database-errors';
 import { RichTextService } from '../rich-text/rich-text.service';
 import type { BlogPostEntity } from './blog-post.entity';
 import { BlogPostsRepository } from './blog-posts.repository';
+import type { SitemapEntry } from '../sitemap-entry';
 import type { BlogPostsQueryDto } from './dto/blog-posts-query.dto';
 import type { BlogPostInputDto, BlogPostPatchDto } from './dto/blog-post-input.dto';
 import { toBlogPost, toBlogPostSummary } from './dto/blog-post.dto';
@@ -39,6 +40,12 @@ export class BlogPostsService {
       pageSize: query.pageSize,
       ...(count.estimated ? { totalIsEstimate: true } : {}),
     };
+  }
+
+  /** Every published post's address key and last change, for the sitemap. */
+  async sitemapEntries(limit: number): Promise<SitemapEntry[]> {
+    const rows = await this.repository.findPublishedSitemapRows(limit);
+    return rows.map((row) => ({ key: row.slug, updatedAt: row.updatedAt.toISOString() }));
   }
 
   async findBySlug(slug: string): Promise<BlogPost> {

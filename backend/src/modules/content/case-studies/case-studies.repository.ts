@@ -28,6 +28,18 @@ export class CaseStudiesRepository {
       .getMany();
   }
 
+  /** Case id and last change of up to `limit` published studies, newest first (the sitemap). */
+  findPublishedSitemapRows(
+    limit: number,
+  ): Promise<Array<Pick<CaseStudyEntity, 'caseId' | 'updatedAt'>>> {
+    return this.published()
+      .select(['study.caseId', 'study.updatedAt'])
+      .orderBy('study.createdAt', 'DESC')
+      .addOrderBy('study.id', 'DESC')
+      .limit(limit)
+      .getMany();
+  }
+
   countPublished(q?: string): Promise<number> {
     return this.published(q).getCount();
   }

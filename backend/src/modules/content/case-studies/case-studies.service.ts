@@ -3,6 +3,7 @@ import type { CaseStudy } from '@fabrion/shared';
 import { ContentCacheService } from '../cache/content-cache.service';
 import { isUniqueViolation } from '../database-errors';
 import { CaseStudiesRepository } from './case-studies.repository';
+import type { SitemapEntry } from '../sitemap-entry';
 import type { CaseStudyEntity } from './case-study.entity';
 import type { CaseStudyInputDto, CaseStudyPatchDto } from './dto/case-study-input.dto';
 import { toCaseStudy } from './dto/case-study.dto';
@@ -19,6 +20,12 @@ export class CaseStudiesService {
 
   async list(): Promise<CaseStudy[]> {
     return (await this.repository.findPublished()).map(toCaseStudy);
+  }
+
+  /** Every published study's address key and last change, for the sitemap. */
+  async sitemapEntries(limit: number): Promise<SitemapEntry[]> {
+    const rows = await this.repository.findPublishedSitemapRows(limit);
+    return rows.map((row) => ({ key: row.caseId, updatedAt: row.updatedAt.toISOString() }));
   }
 
   async findByCaseId(caseId: string): Promise<CaseStudy> {

@@ -1,0 +1,207 @@
+import { Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { AUTH_MESSAGES, type UserRole } from '@fabrion/shared';
+import { IsNull, Not, type EntityManager, type Repository } from 'typeorm';
+import { Clock } from '../../common/clock';
+import type { AuthContext } from '../../common/decorators/auth.decorator';
+import { authConfig } from '../../config';
+import { SecurityService, type RequestContext } from '../security/security.service';
+import type { UserEntity } from '../users/entities/user.entity';
+import { UsersService } from '../users/users.service';
+import { SessionEntity } from './entities/session.entity';
+import { randomToken, sha256Hex } from './tokens';
+
+interface AccessClaims {
+  sub: string;
+  sid: string;
+  role: UserRole;
+}
+
+export interface IssuedTokens {
+  accessToken: string;
+  /** Absent when a parallel refresh inside the grace period was answered (the cookie stays). */
+  refreshToken?: string;
+  user: UserEntity;
+}
+
+const unauthorized = (message: string = AUTH_MESSAGES.unauthorized) =>
+  new UnauthorizedException({ message });
+
+/**
+ * Sessions enforced by the server: a short-lived signed access token naming the session, checked
+ * against the session row on every request (revocation, idle and absolute limits on the injected
+ * clock), and a rotating refresh token (`<session id>.<secret>`, stored hashed).
+ */
+@Injectable()
+export class SessionsService {
+  constructor(
+    @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
+    @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
+    private readonly jwt: JwtService,
+    private readonly users: UsersService,
+    private readonly security: SecurityService,
+    private readonly clock: Clock,
+  ) {}
+
+  async start(
+    user: UserEntity,
+    context: RequestContext,
+    manager?: EntityManager,
+  ): Promise<IssuedTokens> {
+    const now = this.clock.now();
+    const secret = randomToken();
+    const repo = manager ? manager.getRepository(SessionEntity) : this.sessions;
+    const session = await repo.save(
+      repo.create({
+        userId: user.id,
+        refreshHash: sha256Hex(secret),
+        previousRefreshHash: null,
+        rotatedAt: now,
+        createdAt: now,
+        lastActivityAt: now,
+        ip: context.ip?.slice(0, 64) ?? null,
+        userAgent: context.userAgent?.slice(0, 512) ?? null,
+      }),
+    );
+    await this.security.record('session_start', user.id, context, { sessionId: session.id });
+    return {
+      accessToken: await this.sign(user, session.id),
+      refreshToken: `${session.id}.${secret}`,
+      user,
+    };
+  }
+
+  /** The access guard's check: a valid token for a live session of an active user. */
+  async authenticate(accessToken: string, context: RequestContext): Promise<AuthContext> {
+    let claims: AccessClaims;
+    try {
+      claims = await this.jwt.verifyAsync<AccessClaims>(accessToken);
+    } catch {
+      throw unauthorized();
+    }
+    const session = await this.live(claims.sid, context);
+    const now = this.clock.now();
+    await this.sessions.update({ id: session.id }, { lastActivityAt: now });
+    const user = await this.users.findById(session.userId);
+    if (!user || user.status !== 'active') throw unauthorized();
+    return { userId: user.id, sessionId: session.id, role: user.role };
+  }
+
+  async refresh(refreshToken: string | undefined, context: RequestContext): Promise<IssuedTokens> {
+    const [sid, secret] = (refreshToken ?? '').split('.');
+    if (!sid || !secret || !/^[0-9a-f-]{36}$/.test(sid)) throw unauthorized();
+    const session = await this.live(sid, context);
+    const user = await this.users.findById(session.userId);
+    if (!user || user.status !== 'active') throw unauthorized();
+    const now = this.clock.now();
+    const presented = sha256Hex(secret);
+    const next = randomToken();
+    const rotated = await this.sessions.update(
+      { id: sid, refreshHash: presented, revokedAt: IsNull() },
+      { refreshHash: sha256Hex(next), previousRefreshHash: presented, rotatedAt: now },
+    );
+    if (rotated.affected === 1)
+      return { accessToken: await this.sign(user, sid), refreshToken: `${sid}.${next}`, user };
+
+    const current = await this.sessions.findOneByOrFail({ id: sid });
+    const inGrace = now.getTime() - current.rotatedAt.getTime() <= this.config.refreshGraceMs;
+    if (current.previousRefreshHash === presented && inGrace)
+      return { accessToken: await this.sign(user, sid), user };
+    await this.revoke(sid, 'refresh_reuse');
+    await this.security.record('suspicious_activity', user.id, context, {
+      detail: 'refresh_token_reuse',
+      sessionId: sid,
+    });
+    throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  }
+
+  /** True when this call ended the session (false: it had already ended). */
+  async revoke(sessionId: string, reason: string): Promise<boolean> {
+    const result = await this.sessions.update(
+      { id: sessionId, revokedAt: IsNull() },
+      { revokedAt: this.clock.now(), revokeReason: reason },
+    );
+    return result.affected === 1;
+  }
+
+  /**
+   * Logout: ends the session only when the cookie's secret is its current (or previous) one. A
+   * session already past a limit (the page signing out an idle member) is recorded as a timeout.
+   */
+  async revokeWithCookie(refreshToken: string, context: RequestContext): Promise<void> {
+    const [sid, secret] = refreshToken.split('.');
+    if (!sid || !secret || !/^[0-9a-f-]{36}$/.test(sid)) return;
+    const hash = sha256Hex(secret);
+    const session = await this.sessions.findOneBy({ id: sid });
+    if (!session || (session.refreshHash !== hash && session.previousRefreshHash !== hash)) return;
+    const timeout = this.expiry(session, this.clock.now().getTime());
+    if ((await this.revoke(sid, timeout ?? 'logout')) && timeout)
+      await this.security.record('session_timeout', session.userId, context, {
+        sessionId: sid,
+        reason: timeout,
+      });
+  }
+
+  /** Ends every live session of the user (except `keep`), e.g. after a reset or when disabled. */
+  async revokeAll(
+    userId: string,
+    reason: string,
+    keep?: string,
+    manager?: EntityManager,
+  ): Promise<number> {
+    const repo = manager ? manager.getRepository(SessionEntity) : this.sessions;
+    const result = await repo.update(
+      { userId, revokedAt: IsNull(), ...(keep ? { id: Not(keep) } : {}) },
+      { revokedAt: this.clock.now(), revokeReason: reason },
+    );
+    return result.affected ?? 0;
+  }
+
+  async listLive(userId: string): Promise<SessionEntity[]> {
+    const sessions = await this.sessions.find({
+      where: { userId, revokedAt: IsNull() },
+      order: { lastActivityAt: 'DESC' },
+    });
+    const now = this.clock.now().getTime();
+    return sessions.filter((s) => !this.expiry(s, now));
+  }
+
+  /** Revokes one of the user's own sessions; another user's id is simply not found. */
+  async revokeOwn(userId: string, sessionId: string): Promise<void> {
+    const result = await this.sessions.update(
+      { id: sessionId, userId, revokedAt: IsNull() },
+      { revokedAt: this.clock.now(), revokeReason: 'signed_out_elsewhere' },
+    );
+    if (!result.affected) throw new NotFoundException({ message: 'Session not found' });
+  }
+
+  private expiry(session: SessionEntity, now: number): 'timeout_absolute' | 'timeout_idle' | null {
+    if (now - session.createdAt.getTime() >= this.config.absoluteTimeoutMs)
+      return 'timeout_absolute';
+    if (now - session.lastActivityAt.getTime() >= this.config.idleTimeoutMs) return 'timeout_idle';
+    return null;
+  }
+
+  /** The session if it is neither revoked nor past a limit; a session found past one is ended. */
+  private async live(sessionId: string, context: RequestContext): Promise<SessionEntity> {
+    const session = await this.sessions.findOneBy({ id: sessionId });
+    if (!session || session.revokedAt) throw unauthorized();
+    const reason = this.expiry(session, this.clock.now().getTime());
+    if (reason) {
+      if (await this.revoke(session.id, reason))
+        await this.security.record('session_timeout', session.userId, context, {
+          sessionId: session.id,
+          reason,
+        });
+      throw unauthorized(AUTH_MESSAGES.sessionExpired);
+    }
+    return session;
+  }
+
+  private sign(user: UserEntity, sessionId: string): Promise<string> {
+    const claims: AccessClaims = { sub: user.id, sid: sessionId, role: user.role };
+    return this.jwt.signAsync(claims, { expiresIn: this.config.accessTokenTtlS });
+  }
+}

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '@/components/seo/page-meta';
+import { HistoryBackButton } from '@/components/ui/history-back-button';
+import { env } from '@/config/env';
+import { LEGAL_DOCUMENTS, type LegalBlock, type LegalKind } from '../content';
+
+function fill(text: string): string {
+  return text.replaceAll('{product}', env.productName).replaceAll('{email}', env.contactEmail);
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === 'string') return <Typography sx={{ mt: 1.5 }}>{fill(block)}</Typography>;
+  return (
+    <Box component="ul" sx={{ mt: 1.5, mb: 0, pl: 3, display: 'grid', gap: 0.75 }}>
+      {block.list.map((item) => (
+        <li key={item}>
+          <Typography>{fill(item)}</Typography>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** A legal page: Back, title, "Last updated", the document (English body, marked as such). */
+export function LegalPage({ kind }: { kind: LegalKind }) {
+  const { t, i18n } = useTranslation('legal');
+  const document = LEGAL_DOCUMENTS[kind];
+  const title = t(`${kind}.title`);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
+      <PageMeta title={title} description={t(`${kind}.description`)} />
+      <HistoryBackButton label={t('back')} />
+      <Typography variant="h1">{title}</Typography>
+      <Typography sx={{ mt: 1.5, color: 'text.secondary', fontWeight: 600 }}>
+        {t('lastUpdated', { date: t('updatedOn') })}
+      </Typography>
+      {i18n.language !== 'en' ? (
+        <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('bindingVersion')}</Typography>
+      ) : null}
+      <Box lang="en" sx={{ mt: 4 }}>
+        {document.sections.map((section) => (
+          <Box component="section" key={section.heading} sx={{ mt: 4 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
+              {section.heading}
+            </Typography>
+            {section.blocks.map((block, index) => (
+              <Block key={index} block={block} />
+            ))}
+          </Box>
+        ))}
+      </Box>
+    </Container>
+  );
+}

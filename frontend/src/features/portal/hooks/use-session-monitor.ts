@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import { SESSION_CHECK_INTERVAL_MS, SESSION_IDLE_MS, SESSION_WARNING_MS } from '@fabrion/shared';
+import { useToast } from '@/components/ui/toast';
+import { needsRefresh, REFRESH_TICK_MS, refreshSession } from '@/lib/auth-session';
+import { deviceFingerprint } from '@/lib/device-fingerprint';
+import { useReportActivityMutation } from '../api';
+
+const ACTIVITY_EVENTS = [
+  'mousemove',
+  'mousedown',
+  'keydown',
+  'scroll',
+  'touchstart',
+  'click',
+] as const;
+
+export const SECURITY_ALERT = {
+  title: 'Security Alert',
+  description:
+    'We noticed a sign-in from a new device. If this was not you, change your password now.',
+};
+
+/**
+ * Mirrors the server's idle limit (spec §4 session activity): checks every minute, warns once at
+ * 25 minutes without activity, signs out at 30. Activity since the last check is reported to the
+ * server (which enforces the limit) with the device fingerprint. The access token is refreshed
+ * on a 30 s tick when it is within three ticks of expiry.
+ */
+export function useSessionMonitor(onExpired: () => void) {
+  const { toast } = useToast();
+  const [report] = useReportActivityMutation();
+  const lastActivity = useRef(0);
+  const reported = useRef(0);
+  const warned = useRef(false);
+  const expiredRef = useRef(onExpired);
+  useEffect(() => {
+    expiredRef.current = onExpired;
+  }, [onExpired]);
+
+  useEffect(() => {
+    lastActivity.current = Date.now();
+    reported.current = lastActivity.current;
+    const mark = () => {
+      lastActivity.current = Date.now();
+      warned.current = false;
+    };
+    ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, mark, { passive: true }));
+
+    const check = window.setInterval(() => {
+      const now = Date.now();
+      const idle = now - lastActivity.current;
+      if (idle >= SESSION_IDLE_MS) {
+        window.clearInterval(check);
+        toast({
+          title: 'Session Expired',
+          description: 'You have been signed out due to inactivity.',
+          variant: 'destructive',
+        });
+        expiredRef.current();
+        return;
+      }
+      if (idle >= SESSION_WARNING_MS && !warned.current) {
+        warned.current = true;
+        toast({
+          title: 'Session Expiring Soon',
+          description: 'Your session will expire in 5 minutes due to inactivity.',
+          variant: 'warning',
+          duration: null,
+        });
+      }
+      if (lastActivity.current > reported.current) {
+        reported.current = now;
+        void report({ fingerprint: deviceFingerprint() }).then((result) => {
+          if (result.data?.deviceChanged)
+            toast({ ...SECURITY_ALERT, variant: 'destructive', duration: null });
+        });
+      }
+    }, SESSION_CHECK_INTERVAL_MS);
+
+    const tick = window.setInterval(() => {
+      if (needsRefresh()) void refreshSession();
+    }, REFRESH_TICK_MS);
+
+    return () => {
+      ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, mark));
+      window.clearInterval(check);
+      window.clearInterval(tick);
+    };
+  }, [report, toast]);
+}

@@ -1,0 +1,97 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageMeta } from '@/components/seo/page-meta';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import type { ServiceSlug } from '@/config/services';
+import { visuallyHidden } from '@/lib/visually-hidden';
+import { SERVICE_CARDS } from '../data';
+import { ServiceCardPanel } from './service-card-panel';
+
+/** The one layout of the eight service pages. */
+export function ServicePage({ slug }: { slug: ServiceSlug }) {
+  const { t } = useTranslation('services');
+  const { t: tc } = useTranslation();
+  const name = tc(`serviceNames.${slug}`);
+  const description = t(`items.${slug}.description`);
+
+  return (
+    <Box sx={{ py: { xs: 4, md: 7 } }}>
+      <PageMeta title={name} description={description} />
+      <Container maxWidth="lg">
+        <Button
+          component={Link}
+          to={{ pathname: paths.home, hash: '#services' }}
+          startIcon={<ArrowBackIcon />}
+          sx={{ ml: -1, mb: 3 }}
+        >
+          {t('back')}
+        </Button>
+        <Typography variant="h1">{name}</Typography>
+        <Typography sx={{ mt: 2, fontSize: '1.2rem', color: 'text.secondary', maxWidth: '65ch' }}>
+          {description}
+        </Typography>
+
+        <Typography variant="h2" sx={{ mt: { xs: 6, md: 8 }, mb: 3 }}>
+          {t('offeringsTitle')}
+        </Typography>
+        <Stack spacing={3}>
+          {SERVICE_CARDS[slug].map((card) => (
+            <ServiceCardPanel key={`${slug}:${card.title}`} initial={card} />
+          ))}
+        </Stack>
+
+        <Box component="section" aria-labelledby="approach-title" sx={{ mt: { xs: 6, md: 8 } }}>
+          <Typography variant="h2" id="approach-title">
+            {t('approachTitle')}
+          </Typography>
+          <Typography sx={{ mt: 2, fontSize: '1.1rem', maxWidth: '70ch' }}>
+            {t(`items.${slug}.approach`)}
+          </Typography>
+        </Box>
+
+        <Box
+          component="section"
+          aria-labelledby="ready-title"
+          sx={{
+            mt: { xs: 6, md: 8 },
+            p: { xs: 3, md: 5 },
+            borderRadius: 4,
+            color: 'common.white',
+            background: 'linear-gradient(135deg, #08263d, #0b3c5d 60%, #0f5a6e)',
+          }}
+        >
+          <Typography variant="h2" id="ready-title">
+            {t('readyTitle')}
+          </Typography>
+          <Typography sx={{ mt: 1.5, color: 'grey.200', maxWidth: '60ch' }}>
+            {t('readyText', { service: name })}
+          </Typography>
+          <Button
+            href={env.bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            color="secondary"
+            size="large"
+            startIcon={<CalendarMonthIcon />}
+            sx={{ mt: 3 }}
+          >
+            {t('readyCta')}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              {t('newTab')}
+            </Box>
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { ConfirmSignupPage } from '@/features/auth';
+
+export function Component() {
+  return <ConfirmSignupPage />;
+}

@@ -1,0 +1,5 @@
+import { DashboardPage } from '@/features/portal';
+
+export function Component() {
+  return <DashboardPage />;
+}
