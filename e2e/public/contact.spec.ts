@@ -49,7 +49,9 @@ test('[CONTACT] mirrors the server rules with the spec messages', async ({ page 
     await expect(form.getByText(message, { exact: true })).toBeVisible();
 });
 
-test('[CONTACT] rejects a second message within a minute with the server text', async ({ page }) => {
+test('[CONTACT] rejects a second message within a minute with the server text', async ({
+  page,
+}) => {
   const email = unique();
   await gotoApp(page, '/#contact');
   let form = await fillForm(page, email);
