@@ -23,6 +23,8 @@ const common = {
 };
 
 module.exports = {
+  // Read from the root only (a per-project testTimeout is ignored); unit tests are fast anyway.
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', rootDir: 'src', testMatch: ['**/*.spec.ts'] },
     {

@@ -7,6 +7,7 @@ import { configNamespaces } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
 import { StorageModule } from './modules/storage/storage.module';
@@ -23,6 +24,7 @@ import { RedisModule } from './redis/redis.module';
     ThrottlingModule,
     HealthModule,
     ContentModule,
+    ContactModule,
     StorageModule,
     AuthModule,
     AccountsModule,

@@ -10,12 +10,17 @@ export interface RawResponse {
 }
 
 /**
- * A plain HTTP GET over a real socket, optionally from a chosen local address (127.0.0.2 stands
+ * A plain HTTP request (GET unless told) over a real socket, optionally from a chosen local address (127.0.0.2 stands
  * for "a visitor" that is not the proxy). Bodies are not decompressed.
  */
 export function httpGet(
   url: string,
-  options: { headers?: Record<string, string>; localAddress?: string; method?: string } = {},
+  options: {
+    headers?: Record<string, string>;
+    localAddress?: string;
+    method?: string;
+    body?: string;
+  } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -43,6 +48,6 @@ export function httpGet(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(options.body);
   });
 }

@@ -25,7 +25,17 @@ export class HttpExceptionFilter implements ExceptionFilter {
         exception instanceof Error ? exception.message : 'Unhandled error',
       );
     }
+    for (const [name, value] of Object.entries(this.headers(exception))) reply.header(name, value);
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  }
+
+  /** Response headers an exception asks for (e.g. `retry-after` on a 429), never in the body. */
+  private headers(exception: unknown): Record<string, string> {
+    if (!(exception instanceof HttpException)) return {};
+    const response = exception.getResponse();
+    const headers =
+      typeof response === 'object' ? (response as { headers?: unknown }).headers : null;
+    return headers && typeof headers === 'object' ? (headers as Record<string, string>) : {};
   }
 
   private toBody(exception: unknown): ApiErrorBody {

@@ -5,6 +5,9 @@ import aboutEs from './locales/es/about.json';
 import commonDe from './locales/de/common.json';
 import commonEn from './locales/en/common.json';
 import commonEs from './locales/es/common.json';
+import contactDe from './locales/de/contact.json';
+import contactEn from './locales/en/contact.json';
+import contactEs from './locales/es/contact.json';
 import contentDe from './locales/de/content.json';
 import contentEn from './locales/en/content.json';
 import contentEs from './locales/es/content.json';
@@ -27,6 +30,7 @@ export const resources = {
     services: servicesEn,
     about: aboutEn,
     legal: legalEn,
+    contact: contactEn,
   },
   es: {
     common: commonEs,
@@ -35,6 +39,7 @@ export const resources = {
     services: servicesEs,
     about: aboutEs,
     legal: legalEs,
+    contact: contactEs,
   },
   de: {
     common: commonDe,
@@ -43,6 +48,7 @@ export const resources = {
     services: servicesDe,
     about: aboutDe,
     legal: legalDe,
+    contact: contactDe,
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

@@ -1,18 +1,22 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ContactForm } from './contact-form';
 
-/**
- * The home page's contact section (anchor `contact`). Owned by the contact feature: the form, its
- * client-side mirror of the server's rules and the submission wiring live here.
- */
+/** The home page's contact section (anchor `contact`): heading, intro and the form. */
 export function ContactSection() {
+  const { t } = useTranslation('contact');
   return (
     <Box component="section" id="contact" sx={{ py: { xs: 8, md: 12 }, scrollMarginTop: 80 }}>
-      <Container>
-        <Typography variant="h2" component="h2">
-          Contact
+      <Container maxWidth="md">
+        <Typography variant="h2" component="h2" gutterBottom>
+          {t('heading')}
         </Typography>
+        <Typography variant="body1" color="text.secondary" sx={{ mb: 4 }}>
+          {t('intro')}
+        </Typography>
+        <ContactForm />
       </Container>
     </Box>
   );

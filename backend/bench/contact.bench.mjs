@@ -1,0 +1,206 @@
+// Contact API benchmark (`npm run bench`): POST /api/contact with wrk at 20 connections, every
+// request a distinct email (the per-IP throttle raised by config), then the time from acceptance
+// (the row's created_at) to the Twilio-compatible stub receiving the staff SMS.
+// Targets: p99 <= 50 ms; delivery p95 <= 1 s. Queue on Redis (127.0.0.1:6379) as deployed, and on
+// BullMQ's PostgreSQL backend (no Redis, as `npm start`).
+// Needs the built backend (`npm run build`), Debian's wrk, PostgreSQL on 127.0.0.1:5432.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const BACKEND = fileURLToPath(new URL('..', import.meta.url));
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION = process.env.BENCH_DURATION ?? '10s';
+const CONNECTIONS = 20;
+const work = mkdtempSync(join(tmpdir(), 'fabrion-contact-bench-'));
+const children = new Set();
+const databases = [];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function sql(url, statement, params) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(statement, params);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Twilio's Messages API, recording when each message (by the email in its body) arrived. */
+async function startStub() {
+  const received = new Map();
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const text = new URLSearchParams(body).get('Body') ?? '';
+      const email = /<([^ >]+@bench\.example)/.exec(text)?.[1];
+      if (email && !received.has(email)) received.set(email, Date.now());
+      res.writeHead(201, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ sid: `SM${randomBytes(16).toString('hex')}` }));
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, received, server };
+}
+
+async function startBackend(database, stubUrl, env) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: BACKEND,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATABASE_URL: database,
+      LOG_LEVEL: 'error',
+      SEED_ON_START: 'false',
+      CONTACT_IP_LIMIT: '100000000',
+      THROTTLE_DEFAULT_LIMIT: '1000000000',
+      SMS_PROVIDER: 'twilio',
+      SMS_API_BASE_URL: stubUrl,
+      SMS_ACCOUNT_SID: 'ACbench',
+      SMS_AUTH_TOKEN: 'bench',
+      SMS_FROM: '+15005550006',
+      SMS_STAFF_NUMBERS: '+40700000001',
+      ...env,
+    },
+  });
+  children.add(child);
+  for (const deadline = Date.now() + 60_000; ;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('backend did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, child };
+}
+
+const SCRIPT = `
+local n = 0
+function setup(thread) n = n + 1; thread:set("tid", n) end
+local count = 0
+function request()
+  count = count + 1
+  local body = '{"name":"Bench Visitor","email":"b' .. tid .. '.' .. count .. '.' .. run .. '@bench.example",' ..
+    '"interest":"data-analytics","message":"A benchmark message of a reasonable length.","fillTimeMs":5000}'
+  return wrk.format("POST", "/api/contact", {["Content-Type"] = "application/json"}, body)
+end
+`;
+
+const UNITS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
+const latency = (text, p) => {
+  const match = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(text);
+  return match ? Number(match[1]) * UNITS[match[2]] : NaN;
+};
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function scenario(name, env) {
+  const dbName = `fabrion_bench_contact_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await sql(ADMIN_URL, `CREATE DATABASE "${dbName}"`);
+  databases.push(dbName);
+  const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
+  const stub = await startStub();
+  const backend = await startBackend(dbUrl, stub.url, env);
+  const run = randomBytes(3).toString('hex');
+  const script = join(work, `${run}.lua`);
+  writeFileSync(script, `run = "${run}"\n${SCRIPT}`);
+  spawnSync('wrk', ['-t2', `-c${CONNECTIONS}`, '-d2s', '-s', script, backend.url], {
+    encoding: 'utf8',
+  }); // warm-up
+  writeFileSync(script, `run = "${run}m"\n${SCRIPT}`);
+  const result = spawnSync(
+    'wrk',
+    ['-t2', `-c${CONNECTIONS}`, `-d${DURATION}`, '--latency', '-s', script, backend.url],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr}`);
+  const text = result.stdout;
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
+  const { rows } = await sql(
+    dbUrl,
+    `SELECT email, created_at FROM home_contact_submissions WHERE email LIKE $1`,
+    [`%.${run}m@bench.example`],
+  );
+  const deadline = Date.now() + 120_000;
+  while (rows.some((r) => !stub.received.has(r.email)) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  const delays = rows
+    .filter((r) => stub.received.has(r.email))
+    .map((r) => stub.received.get(r.email) - new Date(r.created_at).getTime())
+    .sort((a, b) => a - b);
+  const figures = {
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]),
+    p50: latency(text, 50),
+    p99: latency(text, 99),
+    stored: rows.length,
+    delivered: delays.length,
+    deliveryP50: percentile(delays, 50),
+    deliveryP95: percentile(delays, 95),
+    non2xx,
+  };
+  console.log(
+    `  ${name.padEnd(24)} ${Math.round(figures.rps).toString().padStart(6)} req/s  p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms ${figures.p99 <= 50 ? '(ok)' : '(over 50 ms target)'}` +
+      `  | ${figures.delivered}/${figures.stored} SMS, delivery p50 ${figures.deliveryP50} ms  p95 ${figures.deliveryP95} ms ${figures.deliveryP95 <= 1000 ? '(ok)' : '(over 1 s target)'}` +
+      (non2xx ? `  non-2xx: ${non2xx}` : ''),
+  );
+  children.delete(backend.child);
+  backend.child.kill('SIGTERM');
+  await new Promise((resolve) => backend.child.once('exit', resolve));
+  stub.server.close();
+  return figures;
+}
+
+async function main() {
+  if (spawnSync('wrk', ['--version']).error)
+    throw new Error('wrk is missing (Debian: apt-get install wrk).');
+  console.log(
+    `POST /api/contact, wrk -t2 -c${CONNECTIONS} -d${DURATION}, distinct emails; ${cpus().length} CPUs, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  await scenario('queue on Redis', {
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: `fabrion-bench-${randomBytes(3).toString('hex')}`,
+  });
+  await scenario('queue on PostgreSQL', { REDIS_URL: '' });
+}
+
+async function cleanUp() {
+  for (const child of children) child.kill('SIGTERM');
+  for (const name of databases)
+    await sql(ADMIN_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+  rmSync(work, { recursive: true, force: true });
+}
+
+main()
+  .then(cleanUp)
+  .catch(async (error) => {
+    console.error(error);
+    await cleanUp();
+    process.exit(1);
+  });
