@@ -96,6 +96,8 @@ test('[HOME] switching the language translates the page and remembers the choice
   await expect(page.getByRole('heading', { level: 2, name: 'Unsere Leistungen' })).toBeAttached();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(await storedItem(page, 'language')).toBe('de');
+  // The address carries the choice (what search engines index and people share).
+  await expect(page).toHaveURL(/[?&]lang=de\b/);
 
   await gotoApp(page, '/?lang=es');
   await expect(page.getByRole('heading', { level: 2, name: 'Nuestros servicios' })).toBeAttached();

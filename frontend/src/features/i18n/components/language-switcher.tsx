@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LANGUAGES, isLanguage } from '@fabrion/shared';
 import { useLanguage } from '../use-language';
 
@@ -12,6 +13,7 @@ const LABELS = { en: 'English', es: 'Español', de: 'Deutsch' } as const;
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
+  const [, setSearchParams] = useSearchParams();
   return (
     <Box
       component="select"
@@ -20,7 +22,16 @@ export function LanguageSwitcher() {
       title={t('language.label')}
       onChange={(event) => {
         const next = (event.target as HTMLSelectElement).value;
-        if (isLanguage(next)) setLanguage(next);
+        if (!isLanguage(next)) return;
+        setLanguage(next);
+        setSearchParams(
+          (params) => {
+            if (next === 'en') params.delete('lang');
+            else params.set('lang', next);
+            return params;
+          },
+          { replace: true, preventScrollReset: true },
+        );
       }}
       sx={{
         minWidth: 120,
