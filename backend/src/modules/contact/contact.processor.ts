@@ -13,7 +13,7 @@ import { smsConfig } from '../../config';
 import { CONTACT_WORKER_ENABLED, type SmsJobData, SMS_PROVIDER } from './contact.constants';
 import { ContactSubmissionEntity } from './entities/contact-submission.entity';
 import { SmsDeliveryEntity } from './entities/sms-delivery.entity';
-import { ContactQueue } from './notifications/contact-queue';
+import { ContactQueue, settleWithin } from './notifications/contact-queue';
 import { staffSmsText } from './notifications/staff-sms-text';
 import type { SmsProvider } from './sms/sms-provider';
 
@@ -59,7 +59,13 @@ export class ContactProcessor implements OnApplicationBootstrap, BeforeApplicati
 
   /** Graceful shutdown: stop taking jobs and let the active ones finish. */
   async beforeApplicationShutdown(): Promise<void> {
-    await this.worker?.close();
+    if (!this.worker || !this.tuning) return;
+    // With the queue unreachable nothing can be acknowledged: close at once instead of draining
+    // (BullMQ's close() waits for the connection). A job left active is retried after its lock.
+    const drained = this.queue.reachable
+      ? await settleWithin(this.worker.close(), this.tuning.lockDurationMs)
+      : await settleWithin(this.worker.close(true), 2_000);
+    if (!drained) this.logger.warn('Worker did not close in time; its jobs return after the lock');
   }
 
   async process(job: Job<SmsJobData>): Promise<{ sent: number; skipped: number }> {

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import {
   createPostgresBackend,
   type JobsOptions,
@@ -16,13 +16,28 @@ export type ContactQueueTarget =
   | { kind: 'redis'; url: string; prefix: string }
   | { kind: 'postgres'; url: string; schema: string };
 
+const CLOSE_TIMEOUT_MS = 2_000;
+
+/** Waits for a promise at most `ms`; its failure or lateness is not the caller's concern. */
+export async function settleWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([promise.then(() => true).catch(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 type WorkerTuning = Pick<WorkerOptions, 'concurrency' | 'lockDuration' | 'stalledInterval'>;
 
 /**
  * The notification queue on Redis, or on BullMQ's PostgreSQL backend (same database, own schema)
  * when REDIS_URL is unset. Owns the connections it opens.
  */
-export class ContactQueue {
+export class ContactQueue implements OnApplicationShutdown {
   private readonly logger = new Logger(ContactQueue.name);
   readonly queue: Queue<SmsJobData>;
   private readonly clients: Redis[] = [];
@@ -60,9 +75,23 @@ export class ContactQueue {
     });
   }
 
+  /** False while a Redis connection is down (nothing could be acknowledged anyway). */
+  get reachable(): boolean {
+    return this.clients.every((client) => client.status === 'ready');
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.close();
+  }
+
+  /** Closes the queue and the connections; never hangs on a Redis that is away. */
   async close(): Promise<void> {
-    await this.queue.close().catch(() => undefined);
-    await Promise.all(this.clients.map((client) => client.quit().catch(() => client.disconnect())));
+    await settleWithin(this.queue.close(), CLOSE_TIMEOUT_MS);
+    await settleWithin(
+      Promise.all(this.clients.map((client) => client.quit())),
+      this.reachable ? CLOSE_TIMEOUT_MS : 0,
+    );
+    for (const client of this.clients) client.disconnect();
   }
 
   private createQueue(): Queue<SmsJobData> {
