@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 
 // The e2e package compiles without the DOM library; the few browser APIs used in page functions
 // are typed here by hand.
@@ -54,8 +54,9 @@ export function storedItem(page: Page, key: string): Promise<string | null> {
  * Opens a page and waits until React has taken over the server-rendered markup (the root
  * container is React's), so that clicks and keys reach their handlers.
  */
-export async function gotoApp(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+export async function gotoApp(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
   // Set by the app after its first commit (hydration of a server-rendered page included).
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return response;
 }
