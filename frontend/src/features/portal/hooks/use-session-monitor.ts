@@ -40,7 +40,16 @@ export function useSessionMonitor(onExpired: () => void) {
   useEffect(() => {
     lastActivity.current = Date.now();
     reported.current = lastActivity.current;
-    const mark = () => {
+    const mark = (event: Event) => {
+      // Browsers also send mousemove when the page changes under a still pointer (a toast
+      // appearing); only a pointer that actually moved is the member's activity.
+      if (
+        event instanceof MouseEvent &&
+        event.type === 'mousemove' &&
+        event.movementX === 0 &&
+        event.movementY === 0
+      )
+        return;
       lastActivity.current = Date.now();
       warned.current = false;
     };
