@@ -20,12 +20,16 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ h
 test('[CONTACT] sends the form, shows the success toast and resets', async ({ page }, info) => {
   await gotoApp(page, '/?utm_source=linkedin&utm_campaign=maas#contact');
   const form = await fillForm(page, unique());
+  // The answer is held until the test has seen "Sending...", however slow the machine.
+  let answer!: () => void;
+  const seen = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/api/contact', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400)); // hold the answer to see "Sending..."
+    await seen;
     await route.continue();
   });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  answer();
   await expect(toast(page, "Thank you for your message! We'll be in touch soon.")).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
   await page.screenshot({ path: info.outputPath('contact-success.png'), fullPage: false });

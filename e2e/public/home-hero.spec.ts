@@ -1,5 +1,10 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { inlineTransform, parentAnimationName, translateX } from '../support/dom';
+import {
+  hydrateUnderPausedClock,
+  inlineTransform,
+  parentAnimationName,
+  translateX,
+} from '../support/dom';
 
 // The page loads its route module and data after the JS; on a shared two-core machine that can
 // take seconds, so waits get more room than the defaults.
@@ -94,6 +99,7 @@ test('[HOME] the tool logo strip scrolls by itself, 0.5 px a frame', async ({ pa
   await page.clock.install({ time: START });
   await page.clock.pauseAt(new Date(START.getTime() + 1_000));
   await page.goto('/#tools');
+  await hydrateUnderPausedClock(page);
   const track = page.locator('#tools [data-marquee-track]');
   await expect(page.getByRole('region', { name: 'Tool logos' })).toBeInViewport();
   const offset = () => translateX(track);

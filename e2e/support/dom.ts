@@ -60,3 +60,15 @@ export async function gotoApp(page: Page, path: string): Promise<Response | null
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   return response;
 }
+
+/**
+ * With the page's clock paused: runs it in small steps until the app has hydrated (it waits for a
+ * painted frame first, and its deferred sections load meanwhile).
+ */
+export async function hydrateUnderPausedClock(page: Page): Promise<void> {
+  const hydrated = page.locator('html[data-hydrated="true"]');
+  for (let step = 0; step < 400 && (await hydrated.count()) === 0; step += 1) {
+    await page.clock.runFor(50);
+  }
+  await hydrated.waitFor({ state: 'attached' });
+}

@@ -9,6 +9,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { Providers } from '@/app/providers';
+import { loadDeferredComponents } from '@/components/deferred';
 import type { RoutePrefetch } from '@/app/route-prefetch';
 import { routes } from '@/app/router';
 import { serializeForScript, SSR_DATA_ID, type SsrData } from '@/app/ssr-data';
@@ -58,6 +59,10 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       location: context.headers.get('location') ?? '/',
     };
   }
+
+  // The matched route modules are loaded now, with the deferred parts they declare: their code
+  // too, so the markup is the whole page.
+  await loadDeferredComponents();
 
   const store = makeStore(undefined, { fetchFn: request.fetchFn, baseUrl: request.apiBaseUrl });
   const queries = context.matches.flatMap((match) => {

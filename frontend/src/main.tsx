@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadLazyMatches } from '@/app/load-lazy-matches';
+import { whenHydrated } from '@/components/deferred';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
 import { readSsrData } from '@/app/ssr-data';
@@ -24,12 +25,16 @@ function readStorage(): Storage | null {
 
 /**
  * After the first commit (its effect runs after the page's): marks the document as owned by React
- * (`data-hydrated`, which the e2e tests wait for) and switches to the visitor's own language.
+ * once its deferred parts are hydrated too (`data-hydrated`, which the e2e tests wait for) and switches to the visitor's own language.
  */
 function PreferredLanguage({ i18n, language }: { i18n: I18n; language: Language }) {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(
+    () =>
+      whenHydrated(() => {
+        document.documentElement.dataset.hydrated = 'true';
+      }),
+    [],
+  );
   useEffect(() => {
     if (i18n.language !== language) {
       void ensureLanguage(i18n, language).then(() => i18n.changeLanguage(language));
@@ -38,8 +43,19 @@ function PreferredLanguage({ i18n, language }: { i18n: I18n; language: Language 
   return null;
 }
 
+/**
+ * Resolves after the browser has painted the current document (the frame after the next one).
+ * Hydrating a server-rendered page only then keeps its first paint free of the app's work.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
+
 async function start(): Promise<void> {
   const ssr = readSsrData(document);
+  if (ssr) await afterFirstPaint();
   const preferred = detectLanguage(window.location.search, readStorage());
   // A server-rendered page hydrates in the language it was rendered in; a stored preference
   // different from it is applied right after.

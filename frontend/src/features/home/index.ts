@@ -1,12 +1,14 @@
 export { HeroSection } from './components/hero-section';
-export { ServicesSection } from './components/services-section';
-export { IndustriesSection } from './components/industries-section';
-export { ProcessSection } from './components/process-section';
-export { TechnologiesSection } from './components/technologies-section';
-export { ToolsSection } from './components/tools-section';
-export { CaseStudiesSection } from './components/case-studies-section';
-export { PodcastSection } from './components/podcast-section';
-export { InsightsSection } from './components/insights-section';
+export {
+  CaseStudiesSection,
+  IndustriesSection,
+  InsightsSection,
+  PodcastSection,
+  ProcessSection,
+  ServicesSection,
+  TechnologiesSection,
+  ToolsSection,
+} from './deferred-sections';
 export { useInsightsFilters } from './hooks/use-insights-filters';
 export { useHashScroll } from './hooks/use-hash-scroll';
 export { INITIAL_INSIGHTS, insightsQuery } from './lib/insights-pager';

@@ -2,6 +2,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { HASH_SCROLL_DELAY_MS } from '../lib/home-data';
 
+/** How long a section that is still loading (its code is a chunk of its own) is waited for. */
+const SECTION_WAIT_MS = 5000;
+
 /** A URL hash scrolls to its section after 100 ms; without one the page starts at the top. */
 export function useHashScroll(): void {
   const { hash, key } = useLocation();
@@ -11,9 +14,25 @@ export function useHashScroll(): void {
       window.scrollTo(0, 0);
       return;
     }
+    let observer: MutationObserver | undefined;
+    let giveUp: number | undefined;
     const timer = window.setTimeout(() => {
-      document.getElementById(id)?.scrollIntoView({ block: 'start' });
+      const scroll = () => {
+        const section = document.getElementById(id);
+        section?.scrollIntoView({ block: 'start' });
+        return section !== null;
+      };
+      if (scroll() || typeof MutationObserver === 'undefined') return;
+      observer = new MutationObserver(() => {
+        if (scroll()) observer?.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      giveUp = window.setTimeout(() => observer?.disconnect(), SECTION_WAIT_MS);
     }, HASH_SCROLL_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      window.clearTimeout(giveUp);
+      observer?.disconnect();
+    };
   }, [hash, key]);
 }

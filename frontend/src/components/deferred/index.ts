@@ -1,0 +1,2 @@
+export { deferred, loadDeferredComponents } from './deferred';
+export { whenHydrated } from './hydration-gate';
