@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
-import { SiteFooter } from './site-footer';
+import { deferred } from '../deferred';
 import { SiteHeader } from './site-header';
+
+/** Below every page: hydrated on its own once its chunk arrives (see `deferred`). */
+const SiteFooter = deferred(() => import('./site-footer').then((m) => m.SiteFooter));
 
 /** Header, page, footer: the frame of every public page. */
 export function PublicLayout() {

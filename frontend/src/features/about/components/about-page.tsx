@@ -15,9 +15,7 @@ import { PageMeta } from '@/components/seo/page-meta';
 import { HistoryBackButton } from '@/components/ui/history-back-button';
 import { env } from '@/config/env';
 import { AboutSection } from './about-section';
-import { ClientsStrip } from './clients-strip';
-import { OpeningsSection } from './openings-section';
-import { TextCardGrid } from './text-card-grid';
+import { ClientsStrip, OpeningsSection, TextCardGrid } from './deferred-parts';
 
 interface AboutPageProps {
   logos: ClientLogo[] | undefined;
