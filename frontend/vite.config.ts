@@ -3,30 +3,35 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 
 /**
- * Server-rendered pages paint without JavaScript: the app's scripts are fetched at low priority,
- * so the page's own images and the HTML come first.
+ * Server-rendered pages paint without JavaScript: the built page names its entry module and the
+ * chunks to preload on `/boot.js`, which requests them after the first paint, so the page's own
+ * text and images are not competing with the app's code.
  */
-function lowPriorityScripts(): Plugin {
+function bootAfterPaint(): Plugin {
   return {
-    name: 'low-priority-scripts',
+    name: 'boot-after-paint',
+    apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html
-          .replace(
-            /<script type="module" crossorigin/g,
-            '<script type="module" fetchpriority="low" crossorigin',
-          )
-          .replace(
-            /<link rel="modulepreload" crossorigin/g,
-            '<link rel="modulepreload" fetchpriority="low" crossorigin',
-          ),
+      handler: (html) => {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error('boot-after-paint: no entry module script in index.html');
+        const preloads: string[] = [];
+        const stripped = html
+          .replace(entry[0], '')
+          .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href) => {
+            preloads.push(href as string);
+            return '';
+          });
+        const boot = `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}"></script>`;
+        return stripped.replace('</body>', `  ${boot}\n  </body>`);
+      },
     },
   };
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), lowPriorityScripts()],
+  plugins: [react(), bootAfterPaint()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -43,19 +43,8 @@ function PreferredLanguage({ i18n, language }: { i18n: I18n; language: Language 
   return null;
 }
 
-/**
- * Resolves after the browser has painted the current document (the frame after the next one).
- * Hydrating a server-rendered page only then keeps its first paint free of the app's work.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
-  );
-}
-
 async function start(): Promise<void> {
   const ssr = readSsrData(document);
-  if (ssr) await afterFirstPaint();
   const preferred = detectLanguage(window.location.search, readStorage());
   // A server-rendered page hydrates in the language it was rendered in; a stored preference
   // different from it is applied right after.
