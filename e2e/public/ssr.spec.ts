@@ -133,3 +133,29 @@ test('[SSR] a stored language is applied after hydrating the English page', asyn
     page.getByText('Praxisnahes Wissen über industrielle KI', { exact: false }),
   ).toBeVisible();
 });
+
+test("[SSR] the app's code is requested only after the server-rendered page has painted", async ({
+  page,
+}) => {
+  const response = await page.goto('/about');
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain('<script type="module"');
+  expect(html).toContain('src="/boot.js"');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const timing = await page.evaluate(() => {
+    const perf = (
+      globalThis as unknown as {
+        performance: {
+          getEntriesByType(type: string): Array<{ name: string; startTime: number }>;
+        };
+      }
+    ).performance;
+    const paint = perf.getEntriesByType('paint').find((e) => e.name === 'first-contentful-paint');
+    const scripts = perf
+      .getEntriesByType('resource')
+      .filter((e) => /\/assets\/.+\.js$/.test(new URL(e.name).pathname));
+    return { paint: paint?.startTime, firstScript: Math.min(...scripts.map((e) => e.startTime)) };
+  });
+  expect(timing.paint).toBeDefined();
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
+});
