@@ -1,12 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import type { Insight, Page } from '@fabrion/shared';
+import { type Insight, INSIGHTS_WINDOW, type Page } from '@fabrion/shared';
 import { BlogPostsRepository, type PostPage } from '../blog-posts/blog-posts.repository';
 import { CaseStudiesRepository } from '../case-studies/case-studies.repository';
 import type { InsightsQueryDto } from './dto/insights-query.dto';
 import { blogInsight, caseStudyInsight, newestFirst } from './dto/insight.dto';
-
-/** How deep the home page's list can be paged (it shows 3 at a time). */
-export const INSIGHTS_WINDOW = 1000;
 
 const NO_POSTS: PostPage = { rows: [], count: { total: 0, estimated: false } };
 
