@@ -2,6 +2,7 @@ import { Global, Inject, Logger, Module, OnApplicationShutdown } from '@nestjs/c
 import type { ConfigType } from '@nestjs/config';
 import { Redis } from 'ioredis';
 import { redisConfig } from '../config';
+import { closeRedis } from './close-redis';
 import { REDIS_CLIENT } from './redis.constants';
 
 /** The one Redis connection of the process for commands (throttling, counters), when configured. */
@@ -39,7 +40,6 @@ export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS_CLIENT) private readonly client: Redis | null) {}
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.client && this.client.status !== 'end')
-      await this.client.quit().catch(() => undefined);
+    if (this.client) await closeRedis(this.client);
   }
 }

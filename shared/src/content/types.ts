@@ -7,6 +7,8 @@ export const DEFAULT_BLOG_CATEGORY: BlogCategory = 'ai';
 
 export const BLOG_PAGE_SIZE = 12;
 export const INSIGHTS_PAGE_SIZE = 3;
+/** The home page's insights can be paged through their first this many items only. */
+export const INSIGHTS_WINDOW = 1000;
 export const MAX_PAGE_SIZE = 50;
 
 export interface Page<T> {

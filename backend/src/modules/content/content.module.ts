@@ -1,7 +1,11 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { FastifyInstance } from 'fastify';
+import { addRequestShortcut } from '../../common/http/request-shortcuts';
+import { createSecurityHeaders, recordSecurityHeaders } from '../../common/http/security-headers';
+import { appConfig } from '../../config';
 import { AboutController } from './about/about.controller';
 import { AboutRepository } from './about/about.repository';
 import { AboutService } from './about/about.service';
@@ -15,6 +19,7 @@ import { BlogPostsService } from './blog-posts/blog-posts.service';
 import { registerContentCacheHooks } from './cache/content-cache.http';
 import { ContentCacheInterceptor } from './cache/content-cache.interceptor';
 import { ContentCacheService } from './cache/content-cache.service';
+import { contentCacheShortcut } from './cache/content-cache.shortcut';
 import { CaseStudiesController } from './case-studies/case-studies.controller';
 import { CaseStudiesRepository } from './case-studies/case-studies.repository';
 import { CaseStudiesService } from './case-studies/case-studies.service';
@@ -59,11 +64,21 @@ export class ContentModule implements OnModuleInit {
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly cache: ContentCacheService,
+    @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
   ) {}
 
-  /** Cached responses are answered before routing (absent in a CLI context without HTTP). */
+  /**
+   * Cached responses are answered before routing (absent in a CLI context without HTTP): in Node's
+   * request listener, ahead of Fastify, unless requests are logged (LOG_LEVEL debug or trace), and
+   * in a Fastify hook for what the listener does not see (`inject`, debug logging).
+   */
   onModuleInit(): void {
     const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
-    if (fastify) registerContentCacheHooks(fastify, this.cache);
+    if (!fastify) return;
+    registerContentCacheHooks(fastify, this.cache);
+    if (fastify.log.level !== 'debug' && fastify.log.level !== 'trace') {
+      const securityHeaders = recordSecurityHeaders(createSecurityHeaders(this.app));
+      addRequestShortcut(fastify.server, contentCacheShortcut(this.cache, securityHeaders));
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
+import { ContentCacheService } from '../../../src/modules/content/cache/content-cache.service';
 import { resetContent } from '../../factories/content.factory';
 import { createTestApp } from '../../setup/test-app';
 
@@ -90,5 +91,25 @@ describe('Blog post counts (triggers)', () => {
     expect(estimated.total).toBeGreaterThan(1000);
     expect(estimated.total).toBeLessThan(3000);
     expect(estimated.items).toHaveLength(12);
+  });
+
+  it('should take a large planner estimate for the total without counting', async () => {
+    await db.query('TRUNCATE home_blog_posts');
+    await insert(6000, 'ai', true);
+    await db.query('ANALYZE home_blog_posts');
+    // The statistics still say 6,000 posts match "p-ai" once all but 10 are drafts: a search the
+    // planner expects in at least TRUSTED_SEARCH_ESTIMATE posts is not counted, its estimate stands.
+    await db.query(
+      `UPDATE home_blog_posts SET published = false WHERE slug NOT LIKE 'p-ai-true-1_'`,
+    );
+    await sut.get(ContentCacheService).invalidate(); // the writes above bypassed the services
+    const response = (await sut.inject({ method: 'GET', url: '/api/blog-posts?q=p-ai' })).json();
+    expect(response.totalIsEstimate).toBe(true);
+    expect(response.total).toBeGreaterThanOrEqual(5000);
+    expect(response.items).toHaveLength(10);
+    // Without a search the total is exact, from the counts the triggers keep.
+    const list = (await sut.inject({ method: 'GET', url: '/api/blog-posts' })).json();
+    expect(list).toMatchObject({ total: 10 });
+    expect(list).not.toHaveProperty('totalIsEstimate');
   });
 });

@@ -8,6 +8,7 @@ import { CaseStudiesService } from '../../../src/modules/content/case-studies/ca
 import { blogPostInput, caseStudyInput, resetContent } from '../../factories/content.factory';
 import { eventually } from '../../setup/eventually';
 import { FakeClock } from '../../setup/fake-clock';
+import { FastifyRequestLog, FastifyRequestLogModule } from '../../setup/fastify-request-log';
 import { createTestApp } from '../../setup/test-app';
 
 const CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -88,6 +89,91 @@ describe('Content cache', () => {
       await sut.get(BlogPostsService).create(blogPostInput({ slug: 'later' }));
       expect((await get('/api/blog-posts/later')).statusCode).toBe(200);
       expect((await get('/api/blog-posts?page=0')).headers.etag).toBeUndefined();
+    });
+  });
+
+  describe('cache hits on a socket (answered before Fastify)', () => {
+    let served: NestFastifyApplication;
+    let base: string;
+    /** Headers that differ between any two responses (connection ones with the request). */
+    const VARYING = [
+      'date',
+      'x-request-id',
+      'x-ratelimit-limit',
+      'x-ratelimit-remaining',
+      'x-ratelimit-reset',
+      'connection',
+      'keep-alive',
+    ];
+    const fetchHeaders = async (url: string, init: RequestInit = {}) => {
+      const response = await fetch(`${base}${url}`, init);
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers = [...response.headers].filter(([name]) => !VARYING.includes(name));
+      return { status: response.status, headers, body, id: response.headers.get('x-request-id') };
+    };
+
+    beforeAll(async () => {
+      served = await createTestApp({ imports: [FastifyRequestLogModule] });
+      await served.listen({ port: 0, host: '127.0.0.1' });
+      base = await served.getUrl();
+    });
+
+    afterAll(async () => {
+      await served.close();
+    });
+
+    it('should send the bytes and headers of the computed response, without reaching Fastify', async () => {
+      const seen = served.get(FastifyRequestLog).urls;
+      const url = '/api/blog-posts?page=1&pageSize=11';
+      const computed = await fetchHeaders(url);
+      const cached = await fetchHeaders(url);
+      expect(seen.filter((seenUrl) => seenUrl === url)).toHaveLength(1);
+      expect(cached.status).toBe(200);
+      expect(cached.body.equals(computed.body)).toBe(true);
+      expect(cached.headers).toEqual(computed.headers);
+      expect(Object.fromEntries(cached.headers)).toMatchObject({
+        'cache-control': CACHE_CONTROL,
+        'content-security-policy': expect.stringContaining("default-src 'self'"),
+        'x-content-type-options': 'nosniff',
+        'content-length': String(computed.body.length),
+      });
+      expect(cached.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(cached.id).not.toBe(computed.id);
+    });
+
+    it('should keep a valid X-Request-Id, answer If-None-Match with 304 and HEAD without a body', async () => {
+      const url = '/api/blog-posts?page=1&pageSize=10';
+      const computed = await fetchHeaders(url);
+      const etag = Object.fromEntries(computed.headers).etag!;
+      const notModified = await fetchHeaders(url, {
+        headers: { 'if-none-match': `W/${etag}`, 'x-request-id': 'proxy-42' },
+      });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body).toHaveLength(0);
+      expect(notModified.id).toBe('proxy-42');
+      expect(Object.fromEntries(notModified.headers)).toMatchObject({
+        etag,
+        'cache-control': CACHE_CONTROL,
+      });
+      expect(Object.fromEntries(notModified.headers)).not.toHaveProperty('content-type');
+      expect((await fetchHeaders(url, { headers: { 'x-request-id': 'bad id!' } })).id).not.toBe(
+        'bad id!',
+      );
+      const head = await fetchHeaders(url, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.body).toHaveLength(0);
+      expect(head.headers).toEqual(computed.headers);
+      expect(served.get(FastifyRequestLog).urls.filter((seenUrl) => seenUrl === url)).toHaveLength(
+        1,
+      );
+    });
+
+    it('should show a write at once', async () => {
+      const url = '/api/blog-posts?page=1&pageSize=9';
+      expect((await fetchHeaders(url)).status).toBe(200);
+      await served.get(BlogPostsService).update('cached', { title: 'Written' });
+      const after = JSON.parse((await fetchHeaders(url)).body.toString());
+      expect(after.items[0].title).toBe('Written');
     });
   });
 

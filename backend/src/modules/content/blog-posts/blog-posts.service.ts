@@ -29,10 +29,11 @@ export class BlogPostsService {
 
   async list(query: BlogPostsQueryDto): Promise<Page<BlogPostSummary>> {
     const filter = { q: query.q || undefined, category: query.category };
-    const [rows, count] = await Promise.all([
-      this.repository.findPublishedPage(filter, (query.page - 1) * query.pageSize, query.pageSize),
-      this.repository.countPublished(filter),
-    ]);
+    const { rows, count } = await this.repository.findPublishedPage(
+      filter,
+      (query.page - 1) * query.pageSize,
+      query.pageSize,
+    );
     return {
       items: rows.map(toBlogPostSummary),
       total: count.total,

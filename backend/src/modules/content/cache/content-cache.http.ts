@@ -3,7 +3,7 @@ import { CONTENT_CACHE_CONTROL, CONTENT_PATHS } from '../content.constants';
 import type { CachedResponse, ContentCacheService } from './content-cache.service';
 import { matchesIfNoneMatch } from './conditional-request';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const CONTENT_JSON_TYPE = 'application/json; charset=utf-8';
 
 export function isContentUrl(url: string): boolean {
   return CONTENT_PATHS.some(
@@ -17,11 +17,12 @@ export function setContentHeaders(reply: FastifyReply, cached: CachedResponse): 
   return reply
     .header('etag', cached.etag)
     .header('cache-control', CONTENT_CACHE_CONTROL)
-    .type(JSON_TYPE);
+    .type(CONTENT_JSON_TYPE);
 }
 
 /**
- * Fastify hooks of the public content cache:
+ * Fastify hooks of the public content cache (requests through `app.inject`, and every request at
+ * LOG_LEVEL=debug or below; otherwise `content-cache.shortcut.ts` answers cache hits first):
  * - before routing, a GET/HEAD whose URL has a cached response gets it straight away (no guard,
  *   pipe or database: the throttler protects the work a miss does, not memory reads);
  * - on the way out, a content response whose ETag the client already holds becomes a 304.

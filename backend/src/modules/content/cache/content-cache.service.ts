@@ -11,6 +11,7 @@ import { LRUCache } from 'lru-cache';
 import { createHash, randomUUID } from 'node:crypto';
 import { Clock } from '../../../common/clock';
 import { contentConfig, redisConfig } from '../../../config';
+import { closeRedis } from '../../../redis/close-redis';
 import { REDIS_CLIENT } from '../../../redis/redis.constants';
 
 /** A public response serialised once: its bytes and their strong entity tag. */
@@ -120,9 +121,7 @@ export class ContentCacheService implements OnModuleInit, OnApplicationShutdown 
   }
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.subscriber && this.subscriber.status !== 'end') {
-      await this.subscriber.quit().catch(() => undefined);
-    }
+    if (this.subscriber) await closeRedis(this.subscriber);
   }
 
   private clear(): void {

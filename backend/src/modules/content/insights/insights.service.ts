@@ -1,12 +1,11 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import type { Insight, Page } from '@fabrion/shared';
-import { BlogPostsRepository } from '../blog-posts/blog-posts.repository';
+import { type Insight, INSIGHTS_WINDOW, type Page } from '@fabrion/shared';
+import { BlogPostsRepository, type PostPage } from '../blog-posts/blog-posts.repository';
 import { CaseStudiesRepository } from '../case-studies/case-studies.repository';
 import type { InsightsQueryDto } from './dto/insights-query.dto';
 import { blogInsight, caseStudyInsight, newestFirst } from './dto/insight.dto';
 
-/** How deep the home page's list can be paged (it shows 3 at a time). */
-export const INSIGHTS_WINDOW = 1000;
+const NO_POSTS: PostPage = { rows: [], count: { total: 0, estimated: false } };
 
 /** The home page's insights: blog posts and case studies in one list, newest first. */
 @Injectable()
@@ -29,9 +28,8 @@ export class InsightsService {
     const withPosts = query.type !== 'case-study';
     const withStudies = query.type !== 'blog';
     // Each source's first `needed` rows, merged, hold the page wanted.
-    const [posts, postCount, studies, studyTotal] = await Promise.all([
-      withPosts ? this.posts.findPublishedPage({ q }, 0, needed) : [],
-      withPosts ? this.posts.countPublished({ q }) : { total: 0, estimated: false },
+    const [{ rows: posts, count: postCount }, studies, studyTotal] = await Promise.all([
+      withPosts ? this.posts.findPublishedPage({ q }, 0, needed) : NO_POSTS,
       withStudies ? this.studies.findPublishedForInsights(q, needed) : [],
       withStudies ? this.studies.countPublished(q) : 0,
     ]);

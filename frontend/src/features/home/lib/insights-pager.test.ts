@@ -11,6 +11,12 @@ describe('insightsPager', () => {
     expect(insightsPager(0, 1)).toEqual({ pages: 1, hasPrevious: false, hasNext: false });
     expect(insightsPager(3, 1)).toEqual({ pages: 1, hasPrevious: false, hasNext: false });
   });
+
+  it('should end at the last page the API serves when the total (an estimate) is larger', () => {
+    expect(insightsPager(10_544, 1).pages).toBe(333);
+    expect(insightsPager(10_544, 333)).toEqual({ pages: 333, hasPrevious: true, hasNext: false });
+    expect(insightsPager(999, 333)).toEqual({ pages: 333, hasPrevious: true, hasNext: false });
+  });
 });
 
 describe('insightsReducer', () => {

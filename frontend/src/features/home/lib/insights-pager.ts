@@ -1,4 +1,4 @@
-import { INSIGHTS_PAGE_SIZE, type InsightType } from '@fabrion/shared';
+import { INSIGHTS_PAGE_SIZE, INSIGHTS_WINDOW, type InsightType } from '@fabrion/shared';
 
 export interface InsightsQuery {
   type: InsightType;
@@ -13,9 +13,14 @@ export interface Pager {
   hasNext: boolean;
 }
 
-/** Previous and next are disabled at the ends; an empty result still has one page. */
+/**
+ * Previous and next are disabled at the ends; an empty result still has one page. The API pages
+ * through the first INSIGHTS_WINDOW items only, so a larger total (such as a search's estimate,
+ * `totalIsEstimate`) ends at the last page that window fills.
+ */
 export function insightsPager(total: number, page: number, pageSize = INSIGHTS_PAGE_SIZE): Pager {
-  const pages = Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
+  const reachable = Math.max(1, Math.floor(INSIGHTS_WINDOW / pageSize));
+  const pages = Math.max(1, Math.min(reachable, Math.ceil(Math.max(0, total) / pageSize)));
   return { pages, hasPrevious: page > 1, hasNext: page < pages };
 }
 
