@@ -24,13 +24,30 @@ for (const [title, path, marker] of PAGES) {
   });
 }
 
-test('[LEGAL] the terms have twelve sections; the pages are translated around an English body', async ({
+test('[LEGAL] the terms have twelve sections; the pages are translated, body included', async ({
   page,
 }) => {
   await gotoApp(page, '/terms');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(12);
+
+  await gotoApp(page, '/terms?lang=es');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Condiciones del servicio' }),
+  ).toBeVisible();
+  await expect(page.getByText('Última actualización: 4 de agosto de 2025')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(12);
+  await expect(
+    page.getByRole('heading', { level: 2, name: '2. Solo para clientes empresariales' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('negociación de buena fe');
+
   await gotoApp(page, '/privacy-policy?lang=de');
   await expect(page.getByRole('heading', { level: 1, name: 'Datenschutzerklärung' })).toBeVisible();
   await expect(page.getByText('Zuletzt aktualisiert: 4. August 2025')).toBeVisible();
-  await expect(page.getByRole('main').locator('[lang="en"]')).toContainText('within one month');
+  await expect(
+    page.getByRole('heading', { level: 2, name: '8. Anwendbares Recht und Gerichtsstand' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('innerhalb eines Monats');
+  await expect(page.getByRole('main')).not.toContainText('within one month');
+  await expect(page.getByText('Verbindlich ist die englische Fassung')).toBeVisible();
 });

@@ -81,6 +81,42 @@ test('[SERVICES] edit mode changes a card locally: save keeps, cancel drops, rel
   await expect(heading('Tokenization')).toBeVisible();
 });
 
+test('[SERVICES] the cards are translated: server-rendered, on a language switch and after a client-side navigation', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const cardTitle = (name: string) => page.getByRole('heading', { level: 3, name, exact: true });
+
+  await gotoApp(page, '/services/strategy?lang=de');
+  await expect(cardTitle('Potenzialanalyse')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
+  const card = page.getByRole('article').filter({ has: cardTitle('Potenzialanalyse') });
+  await expect(card.getByText('4-8 Wochen')).toBeVisible();
+  await card.getByRole('button', { name: /Details anzeigen/ }).click();
+  await expect(card.getByRole('heading', { name: 'ABLAUF' })).toBeVisible();
+  await expect(
+    card.getByText('Installierte Basis, Servicehistorie und Margen analysieren'),
+  ).toBeVisible();
+
+  const menu = page.getByRole('button', { name: 'Menü öffnen' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'Español' });
+  const closeMenu = page.getByRole('button', { name: 'Cerrar menú' });
+  if (await closeMenu.isVisible()) await closeMenu.click();
+  await expect(cardTitle('Evaluación de oportunidades')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]lang=es\b/);
+
+  // The DLT cards were never loaded in this tab: the page fetches them on the way.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Soluciones DLT' }).click();
+  await expect(cardTitle('Tokenización')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
+  expect(problems).toEqual([]);
+});
+
 test('[SERVICES] an unknown service is the 404 page, with HTTP 404', async ({ page }) => {
   const response = await page.goto('/services/quantum-magic');
   expect(response?.status()).toBe(404);

@@ -14,7 +14,8 @@ import type { RoutePrefetch } from '@/app/route-prefetch';
 import { routes } from '@/app/router';
 import { serializeForScript, SSR_DATA_ID, type SsrData } from '@/app/ssr-data';
 import { makeStore } from '@/app/store';
-import { createI18n, resources } from '@/features/i18n';
+import { isPageNamespace } from '@/features/i18n';
+import { createI18n, resources } from '@/features/i18n/server';
 
 export interface ServerRenderRequest {
   /** Path and query of the page, e.g. `/blog/some-post?lang=de`. */
@@ -80,8 +81,9 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const emotionServer = createEmotionServer(emotionCache);
   const router = createStaticRouter(handler.dataRoutes, context);
   const site = { publicUrl: request.publicUrl };
+  const i18n = createI18n(language);
   const markup = renderToString(
-    <Providers store={store} i18n={createI18n(language)} emotionCache={emotionCache} site={site}>
+    <Providers store={store} i18n={i18n} emotionCache={emotionCache} site={site}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );
@@ -94,11 +96,23 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const data: SsrData = {
     state: { api: store.getState().api },
     language,
-    translations: resources[language],
+    translations: pageTranslations(language, i18n.reportNamespaces?.getUsedNamespaces() ?? []),
     publicUrl: site.publicUrl,
   };
   const script = `<script type="application/json" id="${SSR_DATA_ID}">${serializeForScript(data)}</script>`;
   return { kind: 'page', status, language, head: `${hoisted}${styles}`, html, data: script };
+}
+
+/**
+ * What the browser needs to hydrate in this language: the common namespaces, and of the page
+ * namespaces only those this page used (not every page's long texts in every page's HTML).
+ */
+function pageTranslations(language: Language, used: string[]): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(resources[language]).filter(
+      ([namespace]) => !isPageNamespace(namespace) || used.includes(namespace),
+    ),
+  );
 }
 
 /**

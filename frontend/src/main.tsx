@@ -13,6 +13,8 @@ import { makeStore } from '@/app/store';
 import { detectLanguage } from '@/features/i18n/detect-language';
 import { createI18nInstance } from '@/features/i18n/i18n-instance';
 import { ensureLanguage, loadTranslations } from '@/features/i18n/load-translations';
+// Page namespaces (long texts of single pages) are fetched when a page needs them.
+import '@/features/i18n/page-namespace-loader';
 import { hydrateApiCache } from '@/lib/api';
 
 function readStorage(): Storage | null {

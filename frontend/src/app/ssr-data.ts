@@ -8,7 +8,10 @@ export interface SsrData {
   /** The store's state after the route's prefetch (RTK Query cache). */
   state: unknown;
   language: Language;
-  /** Every namespace of that language (the browser bundle carries no translations). */
+  /**
+   * The namespaces of that language the page needs (the browser bundle carries no translations):
+   * the common ones and the page namespaces it used.
+   */
   translations: Record<string, unknown>;
   publicUrl: string;
 }

@@ -16,7 +16,8 @@ export const theme = createTheme({
       'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     // Long German compounds must break on a 390 px phone rather than widen the page.
     h1: {
-      fontSize: 'clamp(2rem, 5vw, 3.25rem)',
+      // The smallest size (phones) is `--h1-min`, set per language below.
+      fontSize: 'clamp(var(--h1-min, 2rem), 5vw, 3.25rem)',
       fontWeight: 800,
       lineHeight: 1.1,
       hyphens: 'auto',
@@ -34,6 +35,9 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 650 },
   },
   components: {
+    // A German title can be one 20-letter word ("Geschäftsbedingungen", "Datenschutzerklärung"):
+    // a little smaller on a phone it fits whole, where the browser has no hyphenation dictionary.
+    MuiCssBaseline: { styleOverrides: { 'html:lang(de)': { '--h1-min': '1.625rem' } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },

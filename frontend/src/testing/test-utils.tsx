@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Language } from '@fabrion/shared';
 import { Providers } from '@/app/providers';
 import { makeStore } from '@/app/store';
-import { createI18n } from '@/features/i18n';
+import { createI18n } from '@/features/i18n/server';
 
 /**
  * Page tests render real MUI pages in jsdom; on a loaded two-core machine that can take seconds,

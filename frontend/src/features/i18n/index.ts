@@ -1,7 +1,9 @@
-export { createI18n, LANGUAGE_STORAGE_KEY } from './i18n';
-export { createI18nInstance, type Translations } from './i18n-instance';
+// The browser's side of translations. Every language bundled at once (`createI18n`, `resources`)
+// is for server rendering and tests only: import it from `@/features/i18n/server`, so no client
+// chunk can take it in.
+export { createI18nInstance, LANGUAGE_STORAGE_KEY, type Translations } from './i18n-instance';
 export { ensureLanguage, loadTranslations } from './load-translations';
-export { resources } from './resources';
+export { isPageNamespace, pageNamespaces } from './namespaces';
 export { detectLanguage } from './detect-language';
 export { useLanguage } from './use-language';
 export { LanguageSwitcher } from './components/language-switcher';

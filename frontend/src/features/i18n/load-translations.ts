@@ -1,27 +1,34 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@fabrion/shared';
+import { isPageNamespace, pageNamespaces } from './namespaces';
 
-// One lazy chunk per language and namespace: the first load carries no translations (a
-// server-rendered page brings its language with it), a language switch fetches only that one.
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
-  import: 'default',
+// One lazy chunk per language with its common namespaces: the first load carries no
+// translations (a server-rendered page brings its language with it).
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./*.ts', {
+  base: './bundles/common',
 });
 
-/** Every namespace of one language, fetched. */
+/** Every common namespace of one language, fetched. */
 export async function loadTranslations(language: Language): Promise<Record<string, unknown>> {
-  const entries = await Promise.all(
-    Object.entries(files)
-      .filter(([path]) => path.startsWith(`./locales/${language}/`))
-      .map(async ([path, load]) => [/([^/]+)\.json$/.exec(path)![1]!, await load()] as const),
-  );
-  return Object.fromEntries(entries);
+  return (await bundles[`./${language}.ts`]!()).default;
 }
 
-/** Makes sure an instance holds a language before switching to it. */
+/**
+ * Makes sure an instance holds a language before switching to it: its common namespaces, and the
+ * page namespaces it holds in the current language (the page on screen and pages visited), so
+ * the switch shows the whole page in the new language at once.
+ */
 export async function ensureLanguage(i18n: I18n, language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'common')) return;
-  const namespaces = await loadTranslations(language);
-  for (const [namespace, bundle] of Object.entries(namespaces)) {
+  const held = Object.keys(i18n.store.data[i18n.language] ?? {}).filter(
+    (namespace) => isPageNamespace(namespace) && !i18n.hasResourceBundle(language, namespace),
+  );
+  const [common] = await Promise.all([
+    i18n.hasResourceBundle(language, 'common') ? null : loadTranslations(language),
+    ...held.map(async (namespace) =>
+      i18n.addResourceBundle(language, namespace, await pageNamespaces.read!(language, namespace)),
+    ),
+  ]);
+  for (const [namespace, bundle] of Object.entries(common ?? {})) {
     i18n.addResourceBundle(language, namespace, bundle, true, false);
   }
 }

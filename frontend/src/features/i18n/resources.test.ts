@@ -13,10 +13,17 @@ describe('translations', () => {
   const english = resources.en;
 
   it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    'should have every English namespace, and no other, in "%s"',
+    (language) => {
+      expect(Object.keys(resources[language]).sort()).toEqual(Object.keys(english).sort());
+    },
+  );
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
     'should have every English key, and no other, in "%s"',
     (language) => {
       for (const [namespace, tree] of Object.entries(english)) {
-        const translated = resources[language][namespace as keyof typeof english];
+        const translated = resources[language][namespace];
         expect(keyPaths(translated).sort()).toEqual(keyPaths(tree).sort());
       }
     },

@@ -1,55 +1,35 @@
-import type { Language } from '@fabrion/shared';
-import aboutDe from './locales/de/about.json';
-import aboutEn from './locales/en/about.json';
-import aboutEs from './locales/es/about.json';
-import commonDe from './locales/de/common.json';
-import commonEn from './locales/en/common.json';
-import commonEs from './locales/es/common.json';
-import contactDe from './locales/de/contact.json';
-import contactEn from './locales/en/contact.json';
-import contactEs from './locales/es/contact.json';
-import contentDe from './locales/de/content.json';
-import contentEn from './locales/en/content.json';
-import contentEs from './locales/es/content.json';
-import legalDe from './locales/de/legal.json';
-import legalEn from './locales/en/legal.json';
-import legalEs from './locales/es/legal.json';
-import homeDe from './locales/de/home.json';
-import homeEn from './locales/en/home.json';
-import homeEs from './locales/es/home.json';
-import servicesDe from './locales/de/services.json';
-import servicesEn from './locales/en/services.json';
-import servicesEs from './locales/es/services.json';
+import { LANGUAGES, type Language } from '@fabrion/shared';
 
-/** Translations by language and namespace. Every namespace exists in every language (tested). */
-export const resources = {
-  en: {
-    common: commonEn,
-    content: contentEn,
-    home: homeEn,
-    services: servicesEn,
-    about: aboutEn,
-    legal: legalEn,
-    contact: contactEn,
-  },
-  es: {
-    common: commonEs,
-    content: contentEs,
-    home: homeEs,
-    services: servicesEs,
-    about: aboutEs,
-    legal: legalEs,
-    contact: contactEs,
-  },
-  de: {
-    common: commonDe,
-    content: contentDe,
-    home: homeDe,
-    services: servicesDe,
-    about: aboutDe,
-    legal: legalDe,
-    contact: contactDe,
-  },
-} satisfies Record<Language, Record<string, unknown>>;
+// Every language and namespace, bundled: for server rendering and tests only (the browser loads
+// them lazily, `load-translations.ts`).
+const files = import.meta.glob<Record<string, unknown>>('./locales/**/*.json', {
+  import: 'default',
+  eager: true,
+});
 
-export type Namespace = keyof (typeof resources)['en'];
+const LOCALE_FILE = /^\.\/locales\/([^/]+)\/(.+)\.json$/;
+
+/** Language and namespace of a locale file path (`./locales/de/legal-texts/terms.json`). */
+export function parseLocalePath(path: string): { language: string; namespace: string } {
+  const match = LOCALE_FILE.exec(path);
+  if (!match) throw new Error(`Not a locale file: ${path}`);
+  return { language: match[1]!, namespace: match[2]! };
+}
+
+function byLanguage(): Record<Language, Record<string, Record<string, unknown>>> {
+  const result = Object.fromEntries(LANGUAGES.map((language) => [language, {}])) as Record<
+    Language,
+    Record<string, Record<string, unknown>>
+  >;
+  for (const [path, bundle] of Object.entries(files)) {
+    const { language, namespace } = parseLocalePath(path);
+    if (language in result) result[language as Language][namespace] = bundle;
+  }
+  return result;
+}
+
+/**
+ * Translations by language and namespace (`locales/<language>/<namespace>.json`). Every namespace
+ * exists in every language, with the same keys (tested).
+ */
+export const resources = /* @__PURE__ */ byLanguage();

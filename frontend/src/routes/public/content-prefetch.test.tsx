@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import type { RoutePrefetch } from '@/app/route-prefetch';
 import { makeStore } from '@/app/store';
-import { createI18n } from '@/features/i18n';
+import { createI18n } from '@/features/i18n/server';
 import { aCaseStudy, aPost, aPostPage } from '@/testing/content-data';
 import { fakeApi, PAGE_TEST_TIMEOUT, TEST_API_BASE_URL } from '@/testing/test-utils';
 import * as blog from './blog';

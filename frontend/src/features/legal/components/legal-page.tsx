@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '@/components/seo/page-meta';
 import { HistoryBackButton } from '@/components/ui/history-back-button';
 import { env } from '@/config/env';
-import { LEGAL_DOCUMENTS, type LegalBlock, type LegalKind } from '../content';
+import type { LegalBlock, LegalKind } from '../content';
+import { useLegalSections } from './use-legal-sections';
 
 function fill(text: string): string {
   return text.replaceAll('{product}', env.productName).replaceAll('{email}', env.contactEmail);
@@ -24,10 +25,13 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-/** A legal page: Back, title, "Last updated", the document (English body, marked as such). */
+/**
+ * A legal page: Back, title, "Last updated", the document in the current language (with, outside
+ * English, a note that the English text is the binding one).
+ */
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const { t, i18n } = useTranslation('legal');
-  const document = LEGAL_DOCUMENTS[kind];
+  const sections = useLegalSections(kind);
   const title = t(`${kind}.title`);
 
   return (
@@ -41,8 +45,8 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
       {i18n.language !== 'en' ? (
         <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('bindingVersion')}</Typography>
       ) : null}
-      <Box lang="en" sx={{ mt: 4 }}>
-        {document.sections.map((section) => (
+      <Box sx={{ mt: 4 }}>
+        {sections.map((section) => (
           <Box component="section" key={section.heading} sx={{ mt: 4 }}>
             <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
               {section.heading}

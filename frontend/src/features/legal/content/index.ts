@@ -1,14 +1,14 @@
-import { cookiePolicy } from './cookie-policy';
-import { privacyPolicy } from './privacy-policy';
-import { terms } from './terms';
-import type { LegalDocument } from './types';
-
 export type { LegalBlock, LegalDocument, LegalSection } from './types';
 
-export const LEGAL_DOCUMENTS = {
-  privacy: privacyPolicy,
-  terms,
-  cookies: cookiePolicy,
-} satisfies Record<string, LegalDocument>;
+/** The three legal documents. */
+export const LEGAL_KINDS = ['privacy', 'terms', 'cookies'] as const;
 
-export type LegalKind = keyof typeof LEGAL_DOCUMENTS;
+export type LegalKind = (typeof LEGAL_KINDS)[number];
+
+/**
+ * The page namespace that holds a document's body (`locales/<language>/legal-texts/<kind>.json`);
+ * `{product}` and `{email}` in it are filled in when rendered.
+ */
+export function legalTextsNamespace(kind: LegalKind): string {
+  return `legal-texts/${kind}`;
+}

@@ -2,6 +2,7 @@
 export type LegalBlock = string | { list: string[] };
 
 export interface LegalSection {
+  /** Numbered: "1. Scope". */
   heading: string;
   blocks: LegalBlock[];
 }

@@ -17,10 +17,15 @@ import type { ServiceCard } from '../data';
 import { NumberedList } from './numbered-list';
 import { ServiceCardEditor } from './service-card-editor';
 
-/** One offering: title, description, weeks; expands to PROCESS, OUTCOME and Get Started. */
-export function ServiceCardPanel({ initial }: { initial: ServiceCard }) {
-  const { t } = useTranslation('services');
-  const [card, setCard] = useState(initial);
+/**
+ * One offering: title, description, weeks; expands to PROCESS, OUTCOME and Get Started. Saved
+ * edits stay in this component, per language: a language switch shows that language's text (or
+ * the edit made in it).
+ */
+export function ServiceCardPanel({ card: translated }: { card: ServiceCard }) {
+  const { t, i18n } = useTranslation('services');
+  const [edits, setEdits] = useState<Partial<Record<string, ServiceCard>>>({});
+  const card = edits[i18n.language] ?? translated;
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState(false);
   const detailsId = useId();
@@ -31,7 +36,7 @@ export function ServiceCardPanel({ initial }: { initial: ServiceCard }) {
         <ServiceCardEditor
           card={card}
           onSave={(next) => {
-            setCard(next);
+            setEdits((current) => ({ ...current, [i18n.language]: next }));
             setEditing(false);
           }}
           onCancel={() => setEditing(false)}

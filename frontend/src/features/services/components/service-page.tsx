@@ -12,7 +12,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import type { ServiceSlug } from '@/config/services';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { SERVICE_CARDS } from '../data';
+import { useServiceCards } from '../data';
 import { ServiceCardPanel } from './service-card-panel';
 
 /** The one layout of the eight service pages. */
@@ -21,6 +21,7 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
   const { t: tc } = useTranslation();
   const name = tc(`serviceNames.${slug}`);
   const description = t(`items.${slug}.description`);
+  const cards = useServiceCards(slug);
 
   return (
     <Box sx={{ py: { xs: 4, md: 7 } }}>
@@ -43,8 +44,8 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
           {t('offeringsTitle')}
         </Typography>
         <Stack spacing={3}>
-          {SERVICE_CARDS[slug].map((card) => (
-            <ServiceCardPanel key={`${slug}:${card.title}`} initial={card} />
+          {cards.map((card, index) => (
+            <ServiceCardPanel key={`${slug}:${index}`} card={card} />
           ))}
         </Stack>
 

@@ -1,5 +1,7 @@
-import { SERVICE_SLUGS } from '@/config/services';
-import { SERVICE_CARDS } from './index';
+import { LANGUAGES, type Language } from '@fabrion/shared';
+import { SERVICE_SLUGS, type ServiceSlug } from '@/config/services';
+import { resources } from '@/features/i18n/server';
+import { serviceCardsNamespace, toServiceCards, type ServiceCardText } from './index';
 
 /** The spec's table (§2): card titles where it names them, and timeframes in weeks, in order. */
 const SPEC = {
@@ -53,27 +55,65 @@ const SPEC = {
   ],
 } as const;
 
-describe('SERVICE_CARDS', () => {
+/** A service's cards in one language, as the page gets them. */
+function cardsOf(language: Language, slug: ServiceSlug) {
+  const bundle = (resources[language] as Record<string, { cards?: ServiceCardText[] }>)[
+    serviceCardsNamespace(slug)
+  ];
+  return toServiceCards(slug, bundle?.cards ?? []);
+}
+
+const TRANSLATED = LANGUAGES.filter((language) => language !== 'en');
+const EVERY_CARD = SERVICE_SLUGS.flatMap((slug) =>
+  LANGUAGES.map((language) => [slug, language] as const),
+);
+
+describe('service cards', () => {
   it.each(SERVICE_SLUGS)('should give "%s" the spec\'s four cards in order', (slug) => {
-    const cards = SERVICE_CARDS[slug];
+    const cards = cardsOf('en', slug);
     expect(cards.map((card) => card.weeks)).toEqual(SPEC[slug].map(([, weeks]) => weeks));
     SPEC[slug].forEach(([title], index) => {
       if (title) expect(cards[index]!.title).toBe(title);
     });
   });
 
-  it.each(SERVICE_SLUGS)('should give every card of "%s" five steps and three outcomes', (slug) => {
-    for (const card of SERVICE_CARDS[slug]) {
-      expect(card.title.trim()).not.toBe('');
-      expect(card.description.trim()).not.toBe('');
-      expect(card.process).toHaveLength(5);
-      expect(card.outcomes).toHaveLength(3);
-      expect([...card.process, ...card.outcomes].every((item) => item.trim() !== '')).toBe(true);
+  it.each(EVERY_CARD)(
+    'should give every card of "%s" in "%s" a title, a description, five steps, three outcomes and the spec\'s weeks',
+    (slug, language) => {
+      const cards = cardsOf(language, slug);
+      expect(cards).toHaveLength(4);
+      expect(cards.map((card) => card.weeks)).toEqual(SPEC[slug].map(([, weeks]) => weeks));
+      for (const card of cards) {
+        expect(Object.keys(card).sort()).toEqual(
+          ['description', 'outcomes', 'process', 'title', 'weeks'].sort(),
+        );
+        expect(card.title.trim()).not.toBe('');
+        expect(card.description.trim()).not.toBe('');
+        expect(card.process).toHaveLength(5);
+        expect(card.outcomes).toHaveLength(3);
+        expect([...card.process, ...card.outcomes].every((item) => item.trim() !== '')).toBe(true);
+      }
+    },
+  );
+
+  it.each(TRANSLATED)('should translate every card text into "%s"', (language) => {
+    for (const slug of SERVICE_SLUGS) {
+      const english = cardsOf('en', slug);
+      cardsOf(language, slug).forEach((card, index) => {
+        const original = english[index]!;
+        expect(card.title).not.toBe(original.title);
+        expect(card.description).not.toBe(original.description);
+        card.process.forEach((step, i) => expect(step).not.toBe(original.process[i]));
+        card.outcomes.forEach((outcome, i) => expect(outcome).not.toBe(original.outcomes[i]));
+      });
     }
   });
 
-  it('should not repeat a card title across the site', () => {
-    const titles = SERVICE_SLUGS.flatMap((slug) => SERVICE_CARDS[slug].map((card) => card.title));
+  it.each(LANGUAGES)('should not repeat a card title across the site in "%s"', (language) => {
+    const titles = SERVICE_SLUGS.flatMap((slug) =>
+      cardsOf(language, slug).map((card) => card.title),
+    );
+    expect(titles).toHaveLength(32);
     expect(new Set(titles).size).toBe(titles.length);
   });
 });

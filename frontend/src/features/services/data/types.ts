@@ -9,3 +9,6 @@ export interface ServiceCard {
   /** Three numbered outcomes. */
   outcomes: string[];
 }
+
+/** The words of a card, in one language (`locales/<language>/service-cards/<slug>.json`). */
+export type ServiceCardText = Omit<ServiceCard, 'weeks'>;

@@ -1,0 +1,32 @@
+import type { Language } from '@fabrion/shared';
+
+/**
+ * Where a namespace lives: `locales/<language>/<namespace>.json`. Namespaces in a folder
+ * (`service-cards/strategy`, `legal-texts/terms`) are page namespaces: the long texts of one page,
+ * loaded only for the page that shows them (and carried by its server-rendered HTML only). The
+ * others are loaded with the language.
+ */
+export function isPageNamespace(namespace: string): boolean {
+  return namespace.includes('/');
+}
+
+/**
+ * Reads one page namespace of a language: the same promise for the same file every time. Set by
+ * `page-namespace-loader.ts`, which the browser entry imports (pages reach it only through here:
+ * a page chunk that imported a module with dynamic imports would split Vite's preload helper out
+ * of the entry chunk). A page that needs a namespace suspends on it, and fills the instance when
+ * rendering resumes:
+ *
+ *   const { t, i18n } = useTranslation(namespace);
+ *   const language = i18n.language as Language;
+ *   if (!i18n.hasResourceBundle(language, namespace))
+ *     i18n.addResourceBundle(language, namespace, use(pageNamespaces.read!(language, namespace)));
+ *
+ * (Idempotent, and nothing listens to the store.) Server rendering and a hydrating page already
+ * hold it; after a client-side navigation (a transition) the previous page stays on screen
+ * meanwhile. Each page keeps those lines itself: a hook shared by two page chunks would be
+ * bundled into the entry chunk, which every page loads.
+ */
+export const pageNamespaces: {
+  read?: (language: Language, namespace: string) => Promise<Record<string, unknown>>;
+} = {};
