@@ -9,11 +9,12 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job, Worker } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { withTimeout } from '../../common/async/with-timeout';
 import { smsConfig } from '../../config';
 import { CONTACT_WORKER_ENABLED, type SmsJobData, SMS_PROVIDER } from './contact.constants';
 import { ContactSubmissionEntity } from './entities/contact-submission.entity';
 import { SmsDeliveryEntity } from './entities/sms-delivery.entity';
-import { ContactQueue, settleWithin } from './notifications/contact-queue';
+import { ContactQueue } from './notifications/contact-queue';
 import { staffSmsText } from './notifications/staff-sms-text';
 import type { SmsProvider } from './sms/sms-provider';
 
@@ -62,9 +63,16 @@ export class ContactProcessor implements OnApplicationBootstrap, BeforeApplicati
     if (!this.worker || !this.tuning) return;
     // With the queue unreachable nothing can be acknowledged: close at once instead of draining
     // (BullMQ's close() waits for the connection). A job left active is retried after its lock.
-    const drained = this.queue.reachable
-      ? await settleWithin(this.worker.close(), this.tuning.lockDurationMs)
-      : await settleWithin(this.worker.close(true), 2_000);
+    const reachable = this.queue.reachable;
+    const closed = this.worker.close(!reachable).then(
+      () => true,
+      () => true,
+    );
+    const drained = await withTimeout(
+      closed,
+      reachable ? this.tuning.lockDurationMs : 2_000,
+      () => false,
+    );
     if (!drained) this.logger.warn('Worker did not close in time; its jobs return after the lock');
   }
 

@@ -8,6 +8,7 @@ import {
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { withTimeout } from '../../../common/async/with-timeout';
 import { queueConfig } from '../../../config';
 import { SMS_JOB } from '../contact.constants';
 import { ContactQueue } from './contact-queue';
@@ -96,6 +97,9 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
           })),
         ),
         ENQUEUE_TIMEOUT_MS,
+        () => {
+          throw new Error(`queue did not answer in ${ENQUEUE_TIMEOUT_MS} ms`);
+        },
       );
       await manager.query(`UPDATE contact_outbox SET enqueued_at = now() WHERE id = ANY($1)`, [
         rows.map((row) => row.id),
@@ -103,14 +107,4 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       return rows.length;
     });
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`queue did not answer in ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }
