@@ -258,11 +258,14 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  await scenario('queue on Redis', {
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    REDIS_KEY_PREFIX: `fabrion-bench-${randomBytes(3).toString('hex')}`,
-  });
-  await scenario('queue on PostgreSQL', { REDIS_URL: '' });
+  // BENCH_QUEUES=redis or postgres runs one of the two.
+  const queues = (process.env.BENCH_QUEUES ?? 'redis,postgres').split(',');
+  if (queues.includes('redis'))
+    await scenario('queue on Redis', {
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `fabrion-bench-${randomBytes(3).toString('hex')}`,
+    });
+  if (queues.includes('postgres')) await scenario('queue on PostgreSQL', { REDIS_URL: '' });
 }
 
 async function cleanUp() {
