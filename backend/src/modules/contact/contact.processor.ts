@@ -52,13 +52,14 @@ export class ContactProcessor implements OnApplicationBootstrap, BeforeApplicati
   private readonly logger = new Logger(ContactProcessor.name);
   private worker: Worker<SmsJobData> | null = null;
   // The jobs running at the same time share their database round trips (group commit): what
-  // arrives while a query runs goes in the next one.
+  // arrives while queries run goes in the next one.
   private readonly notices = new CoalescingBatcher((jobs: SmsJobData[]) => this.loadNotices(jobs), {
     maxBatch: MAX_BATCH,
+    maxConcurrent: 2,
   });
   private readonly deliveries = new CoalescingBatcher(
     (records: SmsDeliveryRecord[]) => this.recordDeliveries(records),
-    { maxBatch: MAX_BATCH },
+    { maxBatch: MAX_BATCH, maxConcurrent: 2 },
   );
 
   constructor(

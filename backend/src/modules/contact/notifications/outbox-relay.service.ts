@@ -27,7 +27,7 @@ export interface OutboxRecord {
  * Moves outbox records into the queue: job id = outbox id, so a record is enqueued once even if
  * two relays (instances), the direct hand-over and the scan, or a retry after a timeout add it
  * again. A request hands its record over after the commit (`enqueue`; records committed meanwhile
- * go together in one `addBulk` and one UPDATE); the scan on an interval is the safety net for
+ * go together in one `addBulk`, then are stamped together in one UPDATE); the scan on an interval is the safety net for
  * anything not handed over (queue unreachable, process stopped), and leaves records younger than
  * one interval to the hand-over.
  */
@@ -40,9 +40,16 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   private stopped = false;
   private readonly handingOver = new Set<Promise<void>>();
   private readonly handOver = new CoalescingBatcher<OutboxRecord, void>(
-    (records) => this.enqueueRecords(records),
+    async (records) => {
+      await this.addJobs(records);
+      return records.map(() => undefined);
+    },
     { maxBatch: BATCH },
   );
+  // Stamping runs beside the next `addBulk` rather than before it: the job is what is waited for.
+  private readonly stamp = new CoalescingBatcher<string, void>((ids) => this.markEnqueued(ids), {
+    maxBatch: BATCH,
+  });
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -58,6 +65,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     if (this.stopped) return;
     const done = this.handOver
       .add(record)
+      .then(() => this.stamp.add(record.outboxId))
       .catch((error: unknown) =>
         this.logger.warn(
           `Direct enqueue failed, the outbox relay will retry: ${error instanceof Error ? error.message : error}`,
@@ -132,13 +140,12 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     });
   }
 
-  private async enqueueRecords(records: OutboxRecord[]): Promise<void[]> {
-    await this.addJobs(records);
+  private async markEnqueued(ids: string[]): Promise<void[]> {
     await this.dataSource.query(
       `UPDATE contact_outbox SET enqueued_at = now() WHERE id = ANY($1) AND enqueued_at IS NULL`,
-      [records.map((record) => record.outboxId)],
+      [ids],
     );
-    return records.map(() => undefined);
+    return ids.map(() => undefined);
   }
 
   private async addJobs(records: OutboxRecord[]): Promise<void> {
