@@ -53,9 +53,7 @@ export class ContactQueue implements OnApplicationShutdown {
       const classes = withBackend(createPostgresBackend);
       return new classes.Worker<SmsJobData>(CONTACT_QUEUE, processor, {
         ...tuning,
-        connection: this.postgresConnection(
-          Math.min(20, Math.max(4, Math.ceil((tuning.concurrency ?? 1) / 4))),
-        ),
+        connection: this.postgresConnection(),
       }) as unknown as Worker<SmsJobData>;
     }
     return new Worker<SmsJobData>(CONTACT_QUEUE, processor, {
@@ -100,10 +98,9 @@ export class ContactQueue implements OnApplicationShutdown {
     });
   }
 
-  /** `max`: the pool's connections (the worker's scales with its concurrency). */
-  private postgresConnection(max = 4) {
+  private postgresConnection() {
     const target = this.target as Extract<ContactQueueTarget, { kind: 'postgres' }>;
-    return { connectionString: target.url, schema: target.schema, migrate: true, max };
+    return { connectionString: target.url, schema: target.schema, migrate: true, max: 4 };
   }
 
   private redis(options: {
