@@ -5,13 +5,17 @@ import { bool, int, validateEnv } from './validate-env';
 const schema = z.object({
   /** Run the notification worker inside the web process (default) or only via `npm run worker`. */
   QUEUE_WORKER_IN_PROCESS: bool(true),
-  QUEUE_WORKER_CONCURRENCY: int(10, 1, 200),
+  /** SMS jobs one worker process runs at once; jobs running together share their queries. */
+  QUEUE_WORKER_CONCURRENCY: int(50, 1, 200),
   /** Attempts per notification job, with exponential backoff from QUEUE_BACKOFF_MS. */
   QUEUE_ATTEMPTS: int(6, 1, 50),
   QUEUE_BACKOFF_MS: int(1000, 10),
   /** A job whose worker stops renewing its lock this long (crash) is handed to another worker. */
   QUEUE_LOCK_MS: int(30_000, 1000),
-  /** How often the outbox relay looks for records not yet in the queue (it is also woken on insert). */
+  /**
+   * How often the outbox relay looks for records not yet in the queue, older than this (a request
+   * enqueues its own record right after the commit; the scan is the safety net).
+   */
   QUEUE_RELAY_INTERVAL_MS: int(1000, 50),
   /** PostgreSQL schema of BullMQ's tables when REDIS_URL is unset. */
   QUEUE_PG_SCHEMA: z

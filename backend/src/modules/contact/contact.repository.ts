@@ -1,71 +1,134 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { CONTACT_LIMITS } from '@fabrion/shared';
 import { decideEmailLimit, type EmailLimitDecision } from './contact-limits';
-import { ContactOutboxEntity } from './entities/contact-outbox.entity';
-import { ContactSubmissionEntity } from './entities/contact-submission.entity';
+import type { ContactSubmissionEntity } from './entities/contact-submission.entity';
 
 export type NewSubmission = Omit<ContactSubmissionEntity, 'id'>;
 
-/** The per-email check could not be made (lock wait timed out, database error). */
+/** The per-email check could not be made (the email's lock was not had within the wait). */
 export class LimitCheckFailedError extends Error {}
 
 export type SaveResult =
   | { saved: true; id: string; outboxId: string | null }
   | Extract<EmailLimitDecision, { allowed: false }>;
 
-/** The only place that writes contact submissions and their outbox records. */
+/** Columns of home_contact_submissions in the order of `submissionValues`. */
+const COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'interest',
+  'message',
+  'spam',
+  'spam_reason',
+  'ip_address',
+  'user_agent',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'referrer',
+  'landing_page',
+  'created_at',
+].join(', ');
+const PLACEHOLDERS = Array.from({ length: 18 }, (_, i) => `$${i + 1}`).join(', ');
+
+const submissionValues = (s: NewSubmission): unknown[] => [
+  s.name,
+  s.email,
+  s.phone,
+  s.company,
+  s.interest,
+  s.message,
+  s.spam,
+  s.spamReason,
+  s.ipAddress,
+  s.userAgent,
+  s.utmSource,
+  s.utmMedium,
+  s.utmCampaign,
+  s.utmTerm,
+  s.utmContent,
+  s.referrer,
+  s.landingPage,
+  s.createdAt,
+];
+
+/** The submission's columns for `contact_submit` (keys as the columns are named). */
+const submissionJson = (s: NewSubmission): Record<string, unknown> => ({
+  name: s.name,
+  email: s.email,
+  phone: s.phone,
+  company: s.company,
+  interest: s.interest,
+  message: s.message,
+  ip_address: s.ipAddress,
+  user_agent: s.userAgent,
+  utm_source: s.utmSource,
+  utm_medium: s.utmMedium,
+  utm_campaign: s.utmCampaign,
+  utm_term: s.utmTerm,
+  utm_content: s.utmContent,
+  referrer: s.referrer,
+  landing_page: s.landingPage,
+  created_at: s.createdAt.toISOString(),
+});
+
+/** Spam: stored flagged, no limit, nothing owed. */
+const INSERT_SPAM = `INSERT INTO home_contact_submissions (${COLUMNS}) VALUES (${PLACEHOLDERS})
+  RETURNING id`;
+
+/** A genuine submission: lock, limit, insert with its outbox record (see the migration). */
+const SUBMIT = `SELECT saved_id, recent_at FROM contact_submit($1, $2, $3, $4, $5, make_interval(secs => $6))`;
+
+/** PostgreSQL's lock_not_available: the email's lock was not had within the configured wait. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+/**
+ * The only place that writes contact submissions and their outbox records: one round trip each,
+ * plain SQL (no entity hydration on the hot path).
+ */
 @Injectable()
 export class ContactRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * In one transaction: for a genuine submission, serialise on the email (advisory lock, so every
-   * instance agrees under concurrency), apply the per-email limit, then insert the submission and
-   * its outbox record. Spam is inserted flagged, with no limit and no outbox record.
+   * A genuine submission, in one statement (`contact_submit`): serialise on the email (advisory
+   * lock, so every instance agrees under concurrency), apply the per-email limit, then insert the
+   * submission and its outbox record. Spam is inserted flagged, with no limit and no outbox record.
    */
   async save(submission: NewSubmission, lockTimeoutMs: number): Promise<SaveResult> {
-    return this.dataSource.transaction(async (manager) => {
-      if (!submission.spam) {
-        const decision = await this.checkEmailLimit(manager, submission, lockTimeoutMs);
-        if (!decision.allowed) return decision;
-      }
-      const { id } = await manager.save(
-        ContactSubmissionEntity,
-        manager.create(ContactSubmissionEntity, submission),
-      );
-      if (submission.spam) return { saved: true as const, id, outboxId: null };
-      const outboxId = randomUUID();
-      await manager.insert(ContactOutboxEntity, { id: outboxId, submissionId: id });
-      return { saved: true as const, id, outboxId };
-    });
-  }
-
-  private async checkEmailLimit(
-    manager: EntityManager,
-    submission: NewSubmission,
-    lockTimeoutMs: number,
-  ): Promise<EmailLimitDecision> {
-    try {
-      await manager.query(`SELECT set_config('lock_timeout', $1, true)`, [`${lockTimeoutMs}ms`]);
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 42))`, [
-        `contact:${submission.email}`,
-      ]);
-      const since = new Date(submission.createdAt.getTime() - CONTACT_LIMITS.perEmailWindowMs);
-      const rows: Array<{ created_at: Date }> = await manager.query(
-        `SELECT created_at FROM home_contact_submissions
-          WHERE email = $1 AND NOT spam AND created_at > $2 ORDER BY created_at`,
-        [submission.email, since],
-      );
-      await manager.query(`SELECT set_config('lock_timeout', '0', true)`);
-      return decideEmailLimit(
-        rows.map((row) => row.created_at),
-        submission.createdAt,
-      );
-    } catch (error) {
-      throw new LimitCheckFailedError(error instanceof Error ? error.message : String(error));
+    if (submission.spam) {
+      const [row] = (await this.dataSource.query(INSERT_SPAM, submissionValues(submission))) as [
+        { id: string },
+      ];
+      return { saved: true, id: row.id, outboxId: null };
     }
+    const outboxId = randomUUID();
+    const { perEmailMax, perEmailWindowMs, perEmailMinGapMs } = CONTACT_LIMITS;
+    let row: { saved_id: string | null; recent_at: Date[] };
+    try {
+      [row] = (await this.dataSource.query(SUBMIT, [
+        submissionJson(submission),
+        outboxId,
+        `${lockTimeoutMs}ms`,
+        new Date(submission.createdAt.getTime() - perEmailWindowMs),
+        perEmailMax,
+        perEmailMinGapMs / 1000,
+      ])) as [typeof row];
+    } catch (error) {
+      if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE)
+        throw new LimitCheckFailedError((error as Error).message);
+      throw error;
+    }
+    if (row.saved_id) return { saved: true, id: row.saved_id, outboxId };
+    const decision = decideEmailLimit(row.recent_at, submission.createdAt);
+    if (decision.allowed) throw new Error('The per-email limit refused what its rule allows');
+    return decision;
   }
 }

@@ -55,7 +55,7 @@ export class ContactService {
     }
     if (spamReason)
       this.logger.log(`Contact submission ${result.id} flagged as spam (${spamReason})`);
-    if (result.outboxId) this.relay.wake();
+    if (result.outboxId) this.relay.enqueue({ outboxId: result.outboxId, submissionId: result.id });
     return { id: result.id };
   }
 

@@ -25,6 +25,12 @@ end
 return {hits, ttl, 0, 0}
 `;
 
+const COMMAND = 'fabrionThrottleIncrement';
+
+type ThrottleClient = Redis & {
+  [COMMAND](...args: Array<string | number>): Promise<[number, number, number, number]>;
+};
+
 /**
  * @nestjs/throttler storage on Redis. If Redis is unreachable the counters fall back to this
  * instance's memory (the limit still applies, per instance) rather than refusing every request.
@@ -33,10 +39,17 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger(RedisThrottlerStorage.name);
   private readonly fallback = new ThrottlerStorageService();
 
+  private readonly redis: ThrottleClient;
+
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly prefix: string,
-  ) {}
+  ) {
+    // A defined command is sent by its SHA (EVALSHA, falling back to EVAL once per connection)
+    // instead of the whole script with every hit.
+    if (!(COMMAND in redis)) redis.defineCommand(COMMAND, { numberOfKeys: 2, lua: INCREMENT });
+    this.redis = redis as ThrottleClient;
+  }
 
   async increment(
     key: string,
@@ -47,15 +60,13 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   ): Promise<ThrottlerStorageRecord> {
     const base = `${this.prefix}:throttle:${throttlerName}:${key}`;
     try {
-      const [hits, hitsTtl, blocked, blockTtl] = (await this.redis.eval(
-        INCREMENT,
-        2,
+      const [hits, hitsTtl, blocked, blockTtl] = await this.redis[COMMAND](
         `${base}:hits`,
         `${base}:block`,
         ttl,
         limit,
         blockDuration,
-      )) as [number, number, number, number];
+      );
       return {
         totalHits: hits,
         timeToExpire: Math.max(0, Math.ceil(hitsTtl / 1000)),

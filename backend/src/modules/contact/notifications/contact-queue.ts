@@ -9,6 +9,7 @@ import {
   withBackend,
 } from 'bullmq';
 import { Redis } from 'ioredis';
+import { withTimeout } from '../../../common/async/with-timeout';
 import type { QueueConfig } from '../../../config';
 import { CONTACT_QUEUE, type SmsJobData } from '../contact.constants';
 
@@ -17,19 +18,6 @@ export type ContactQueueTarget =
   | { kind: 'postgres'; url: string; schema: string };
 
 const CLOSE_TIMEOUT_MS = 2_000;
-
-/** Waits for a promise at most `ms`; its failure or lateness is not the caller's concern. */
-export async function settleWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([promise.then(() => true).catch(() => true), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 type WorkerTuning = Pick<WorkerOptions, 'concurrency' | 'lockDuration' | 'stalledInterval'>;
 
@@ -86,10 +74,12 @@ export class ContactQueue implements OnApplicationShutdown {
 
   /** Closes the queue and the connections; never hangs on a Redis that is away. */
   async close(): Promise<void> {
-    await settleWithin(this.queue.close(), CLOSE_TIMEOUT_MS);
-    await settleWithin(
-      Promise.all(this.clients.map((client) => client.quit())),
+    const ignored = () => undefined;
+    await withTimeout(this.queue.close().catch(ignored), CLOSE_TIMEOUT_MS, ignored);
+    await withTimeout(
+      Promise.all(this.clients.map((client) => client.quit())).catch(ignored),
       this.reachable ? CLOSE_TIMEOUT_MS : 0,
+      ignored,
     );
     for (const client of this.clients) client.disconnect();
   }

@@ -8,6 +8,8 @@ import {
 import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { CoalescingBatcher } from '../../../common/async/coalescing-batcher';
+import { withTimeout } from '../../../common/async/with-timeout';
 import { queueConfig } from '../../../config';
 import { SMS_JOB } from '../contact.constants';
 import { ContactQueue } from './contact-queue';
@@ -15,10 +17,19 @@ import { ContactQueue } from './contact-queue';
 const BATCH = 200;
 const ENQUEUE_TIMEOUT_MS = 3000;
 
+/** A record just committed, handed over by the request that wrote it. */
+export interface OutboxRecord {
+  outboxId: string;
+  submissionId: string;
+}
+
 /**
  * Moves outbox records into the queue: job id = outbox id, so a record is enqueued once even if
- * two relays (instances) or a retry after a timeout add it again. Woken after each insert and on
- * an interval; records stay in the outbox while the queue is unreachable.
+ * two relays (instances), the direct hand-over and the scan, or a retry after a timeout add it
+ * again. A request hands its record over after the commit (`enqueue`; records committed meanwhile
+ * go together in one `addBulk`, then are stamped together in one UPDATE); the scan on an interval is the safety net for
+ * anything not handed over (queue unreachable, process stopped), and leaves records younger than
+ * one interval to the hand-over.
  */
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -27,12 +38,42 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private readonly handingOver = new Set<Promise<void>>();
+  private readonly handOver = new CoalescingBatcher<OutboxRecord, void>(
+    async (records) => {
+      await this.addJobs(records);
+      return records.map(() => undefined);
+    },
+    { maxBatch: BATCH },
+  );
+  // Stamping runs beside the next `addBulk` rather than before it: the job is what is waited for.
+  private readonly stamp = new CoalescingBatcher<string, void>((ids) => this.markEnqueued(ids), {
+    maxBatch: BATCH,
+  });
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queue: ContactQueue,
     @Inject(queueConfig.KEY) private readonly config: ConfigType<typeof queueConfig>,
   ) {}
+
+  /**
+   * Enqueues a committed record now, without waiting (the answer to the visitor does not depend
+   * on it). On failure the record stays in the outbox for the scan.
+   */
+  enqueue(record: OutboxRecord): void {
+    if (this.stopped) return;
+    const done = this.handOver
+      .add(record)
+      .then(() => this.stamp.add(record.outboxId))
+      .catch((error: unknown) =>
+        this.logger.warn(
+          `Direct enqueue failed, the outbox relay will retry: ${error instanceof Error ? error.message : error}`,
+        ),
+      )
+      .finally(() => this.handingOver.delete(done));
+    this.handingOver.add(done);
+  }
 
   onApplicationBootstrap(): void {
     this.schedule();
@@ -41,11 +82,11 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await Promise.all([this.running, ...this.handingOver]);
   }
 
-  /** Relay now (after a commit); coalesces with a round already running. */
-  wake(): void {
+  /** Scans now; coalesces with a round already running. */
+  private wake(): void {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
@@ -83,19 +124,14 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
   private relayBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const rows: Array<{ id: string; submission_id: string }> = await manager.query(
-        `SELECT id, submission_id FROM contact_outbox WHERE enqueued_at IS NULL
+        `SELECT id, submission_id FROM contact_outbox
+          WHERE enqueued_at IS NULL AND created_at < now() - make_interval(secs => $1)
           ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
+        [this.config.relayIntervalMs / 1000],
       );
       if (rows.length === 0) return 0;
-      await withTimeout(
-        this.queue.queue.addBulk(
-          rows.map((row) => ({
-            name: SMS_JOB,
-            data: { outboxId: row.id, submissionId: row.submission_id },
-            opts: this.queue.jobOptions(row.id),
-          })),
-        ),
-        ENQUEUE_TIMEOUT_MS,
+      await this.addJobs(
+        rows.map((row) => ({ outboxId: row.id, submissionId: row.submission_id })),
       );
       await manager.query(`UPDATE contact_outbox SET enqueued_at = now() WHERE id = ANY($1)`, [
         rows.map((row) => row.id),
@@ -103,14 +139,28 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
       return rows.length;
     });
   }
-}
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`queue did not answer in ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
+  private async markEnqueued(ids: string[]): Promise<void[]> {
+    await this.dataSource.query(
+      `UPDATE contact_outbox SET enqueued_at = now() WHERE id = ANY($1) AND enqueued_at IS NULL`,
+      [ids],
+    );
+    return ids.map(() => undefined);
+  }
+
+  private async addJobs(records: OutboxRecord[]): Promise<void> {
+    await withTimeout(
+      this.queue.queue.addBulk(
+        records.map((record) => ({
+          name: SMS_JOB,
+          data: record,
+          opts: this.queue.jobOptions(record.outboxId),
+        })),
+      ),
+      ENQUEUE_TIMEOUT_MS,
+      () => {
+        throw new Error(`queue did not answer in ${ENQUEUE_TIMEOUT_MS} ms`);
+      },
+    );
+  }
 }

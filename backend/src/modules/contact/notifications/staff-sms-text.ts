@@ -4,7 +4,12 @@ import type { ContactSubmissionEntity } from '../entities/contact-submission.ent
 const MAX_MESSAGE = 300;
 
 /** The staff SMS: who, how to reach them, what about, and the start of the message. */
-export function staffSmsText(submission: ContactSubmissionEntity): string {
+export function staffSmsText(
+  submission: Pick<
+    ContactSubmissionEntity,
+    'name' | 'email' | 'phone' | 'company' | 'interest' | 'message'
+  >,
+): string {
   const plain = (value: string | null) => (value ? unescapeContactText(value) : null);
   const message = plain(submission.message)!;
   const who = [plain(submission.name), plain(submission.company)].filter(Boolean).join(', ');

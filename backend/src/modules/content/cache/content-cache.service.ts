@@ -9,6 +9,7 @@ import type { ConfigType } from '@nestjs/config';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { createHash, randomUUID } from 'node:crypto';
+import { withTimeout } from '../../../common/async/with-timeout';
 import { Clock } from '../../../common/clock';
 import { contentConfig, redisConfig } from '../../../config';
 import { closeRedis } from '../../../redis/close-redis';
@@ -117,7 +118,7 @@ export class ContentCacheService implements OnModuleInit, OnApplicationShutdown 
         return false;
       },
     );
-    await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+    await withTimeout(subscribed, 2000, () => false);
   }
 
   async onApplicationShutdown(): Promise<void> {
