@@ -8,13 +8,16 @@
   var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
 
   function load() {
+    // One insertion for all of them: each element added to a large page costs a style pass.
+    var links = document.createDocumentFragment();
     preload.forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.appendChild(link);
+      links.appendChild(link);
     });
+    document.head.appendChild(links);
     var module = document.createElement('script');
     module.type = 'module';
     module.crossOrigin = '';

@@ -84,4 +84,5 @@ async function start(): Promise<void> {
   }
 }
 
-void start();
+// A task of its own, apart from evaluating the modules: the browser gets a turn in between.
+setTimeout(() => void start(), 0);

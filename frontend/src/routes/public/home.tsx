@@ -4,7 +4,7 @@ import { OrganizationJsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ContactSection } from '@/features/contact';
 import { contentApi, useGetCaseStudiesQuery, useGetInsightsQuery } from '@/features/content/api';
-import { CaseStudyCard } from '@/features/content/components/case-study-card';
+import { CaseStudyCard } from '@/features/content/components/deferred-cards';
 import {
   CaseStudiesSection,
   HeroSection,

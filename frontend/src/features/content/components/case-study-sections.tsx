@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { caseStudyGroupSlug } from '@/lib/content-images';
 import type { CaseStudySection } from '../utils/case-study-groups';
-import { CaseStudyCard } from './case-study-card';
+import { CaseStudyCard } from './deferred-cards';
 import { CaseStudyGroupIcon } from './case-study-group-icon';
 
 const GAP = 3;

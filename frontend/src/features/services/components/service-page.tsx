@@ -13,7 +13,12 @@ import { paths } from '@/config/paths';
 import type { ServiceSlug } from '@/config/services';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useServiceCards } from '../data';
-import { ServiceCardPanel } from './service-card-panel';
+import { deferred } from '@/components/deferred';
+
+/** Each card (with its editor) hydrates on its own once its chunk arrives (see `deferred`). */
+const ServiceCardPanel = deferred(() =>
+  import('./service-card-panel').then((m) => m.ServiceCardPanel),
+);
 
 /** The one layout of the eight service pages. */
 export function ServicePage({ slug }: { slug: ServiceSlug }) {
