@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { deferred } from './deferred';
+import { deferred, loadDeferredComponents } from './deferred';
 import { whenHydrated } from './hydration-gate';
 
 function Greeting({ name }: { name: string }) {
@@ -48,6 +48,16 @@ describe(deferred.name, () => {
     expect(container.textContent).toBe('Hello Grace');
     expect(hydrated).toHaveBeenCalledTimes(1);
     container.remove();
+  });
+});
+
+describe(loadDeferredComponents.name, () => {
+  it('should load every declared part so that rendering it is synchronous (server rendering)', async () => {
+    const Deferred = deferred(() => Promise.resolve(Greeting));
+    await loadDeferredComponents();
+    expect(renderToString(<Deferred name="Linus" />)).toBe(
+      '<!--$--><p>Hello <!-- -->Linus</p><!--/$-->',
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { holdHydration } from './hydration-gate';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
-const serverLoads = new Set<() => Promise<unknown>>();
+const loaders = new Set<() => Promise<unknown>>();
 
 /**
  * A component whose code is a chunk of its own and whose server-rendered markup React hydrates
@@ -18,15 +18,16 @@ export function deferred<P extends object>(load: Loader<P>): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   const loadOnce = () => (loading ??= load().then((component) => (Loaded = component)));
   const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
-  if (import.meta.env.SSR) serverLoads.add(loadOnce);
+  loaders.add(loadOnce);
 
   function Deferred(props: P) {
     const [gate] = useState(() => new PartGate());
     // Parent effects run after the children's: when the chunk was already there the inner one
     // has run and there is nothing to wait for; otherwise hold until it does.
     useEffect(() => gate.hold(), [gate]);
-    // The browser always renders the lazy one: switching types once loaded would remount it.
-    const Component = (import.meta.env.SSR && Loaded) || Lazy;
+    // Already loaded (always so on the server, see `loadDeferredComponents`): rendered at once.
+    // Otherwise the lazy one, for the whole life of this instance: switching types would remount.
+    const [Component] = useState<ComponentType<P>>(() => Loaded ?? Lazy);
     return (
       <Suspense fallback={null}>
         <Component {...props} />
@@ -62,5 +63,5 @@ function Hydrated({ gate }: { gate: PartGate }): ReactNode {
 
 /** Server rendering: the code of every deferred component declared so far, loaded. */
 export async function loadDeferredComponents(): Promise<void> {
-  await Promise.all([...serverLoads].map((load) => load()));
+  await Promise.all([...loaders].map((load) => load()));
 }

@@ -34,7 +34,8 @@ describe('CaseStudiesPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       'Technology',
     ]);
     const retail = screen.getByRole('region', { name: 'Retail/E-Commerce' });
-    expect(within(retail).getByRole('link', { name: 'Shop' })).toHaveAttribute(
+    // The cards hydrate (here: render) once their own chunk has loaded.
+    expect(await within(retail).findByRole('link', { name: 'Shop' })).toHaveAttribute(
       'href',
       '/case-studies/shop',
     );

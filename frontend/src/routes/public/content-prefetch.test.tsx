@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
+import { loadDeferredComponents } from '@/components/deferred';
 import type { RoutePrefetch } from '@/app/route-prefetch';
 import { makeStore } from '@/app/store';
 import { createI18n } from '@/features/i18n/server';
@@ -29,7 +30,10 @@ const api = fakeApi([
   [/^case-studies\/predictive-maintenance$/, { status: 200, body: aCaseStudy() }],
 ]);
 
-/** What server rendering does: await the route's prefetch, then render once, without a DOM. */
+/**
+ * What server rendering does: await the route's prefetch and its deferred parts' code, then render
+ * once, without a DOM.
+ */
 async function serverRender(module: RouteModule, path: string, url: string): Promise<string> {
   const store = makeStore(undefined, { fetchFn: api.fetchFn, baseUrl: TEST_API_BASE_URL });
   const router = createMemoryRouter([{ path, Component: module.Component }], {
@@ -42,6 +46,7 @@ async function serverRender(module: RouteModule, path: string, url: string): Pro
     searchParams: new URL(url, 'http://site.test').searchParams,
   });
   await Promise.all(queries);
+  await loadDeferredComponents();
   const html = renderToString(
     <Providers store={store} i18n={createI18n('en')}>
       <RouterProvider router={router} />
