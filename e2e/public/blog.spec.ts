@@ -115,6 +115,7 @@ test('[BLOG] pagination: page 2 has its own address, and Back from one of its po
 
   // The address is linkable: opening it directly shows the same page.
   await page.reload();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   await expect(cards.first().getByRole('link')).toHaveText(second.items[0]!.title);
 
   await cards.first().getByRole('link').click();

@@ -25,10 +25,40 @@
     document.body.appendChild(module);
   }
 
-  // A hidden tab paints no frames: start at once there.
-  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') load();
-  else
+  // Start once the page's content has painted (its first contentful paint, then the next frame);
+  // at once for a page with nothing server-rendered or in a hidden tab, which paints no frames;
+  // after a second at the latest.
+  var root = document.getElementById('root');
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    load();
+  }
+  if (
+    !root ||
+    !root.firstElementChild ||
+    document.visibilityState === 'hidden' ||
+    typeof PerformanceObserver !== 'function' ||
+    typeof requestAnimationFrame !== 'function'
+  ) {
+    start();
+    return;
+  }
+  setTimeout(start, 1000);
+  function afterPaint() {
     requestAnimationFrame(function () {
-      setTimeout(load, 0);
+      setTimeout(start, 0);
     });
+  }
+  if (performance.getEntriesByName('first-contentful-paint').length > 0) {
+    afterPaint();
+    return;
+  }
+  var observer = new PerformanceObserver(function (list) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    afterPaint();
+  });
+  observer.observe({ type: 'paint', buffered: true });
 })();

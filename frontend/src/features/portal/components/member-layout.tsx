@@ -44,9 +44,10 @@ export function MemberLayout() {
     void navigate(paths.portal, { replace: true });
   }, [dispatch, navigate]);
 
+  // The server ends the session before the page leaves: the sign-in page would otherwise still
+  // find a valid refresh cookie and send the member straight back.
   const expire = useCallback(() => {
-    void logout();
-    endSession();
+    void logout().finally(endSession);
   }, [endSession, logout]);
   useSessionMonitor(expire);
 
