@@ -50,6 +50,7 @@ export class EmbeddedPostgresService implements OnApplicationShutdown {
       await this.server.initialise();
     }
     await this.server.start();
+    this.expectServerShutdown();
     if (firstRun) await this.server.createDatabase(DATABASE);
     this.logger.log(`Embedded PostgreSQL listening on 127.0.0.1:${port}`);
     return `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}`;
@@ -78,6 +79,24 @@ export class EmbeddedPostgresService implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * The server is our child: a signal to the process group (Ctrl+C, a supervisor stopping the
+   * group) stops it along with us, and stopping it cuts the connections still open (a library's
+   * idle pool closing late), which report "terminating connection due to administrator command"
+   * as an error event nobody listens to. That is the expected end, not a crash; any other
+   * uncaught error still prints and ends the process with code 1, as Node would.
+   */
+  private expectServerShutdown(): void {
+    process.on('uncaughtException', (error: Error & { code?: string }) => {
+      if (error.code === ADMIN_SHUTDOWN) {
+        this.logger.warn(`A database connection ended with the embedded server: ${error.message}`);
+        return;
+      }
+      this.logger.fatal(error.stack ?? error.message);
+      process.exit(1);
+    });
+  }
+
   async onApplicationShutdown(): Promise<void> {
     if (!this.server) return;
     await this.server.stop();
@@ -85,6 +104,9 @@ export class EmbeddedPostgresService implements OnApplicationShutdown {
     this.logger.log('Embedded PostgreSQL stopped');
   }
 }
+
+/** SQLSTATE of a connection ended by the server's shutdown. */
+const ADMIN_SHUTDOWN = '57P01';
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
