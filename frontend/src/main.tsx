@@ -27,7 +27,8 @@ function readStorage(): Storage | null {
 
 /**
  * After the first commit (its effect runs after the page's): marks the document as owned by React
- * once its deferred parts are hydrated too (`data-hydrated`, which the e2e tests wait for) and switches to the visitor's own language.
+ * once its deferred parts are hydrated too (`data-hydrated`, which the e2e tests wait for), and
+ * switches to the visitor's own language.
  */
 function PreferredLanguage({ i18n, language }: { i18n: I18n; language: Language }) {
   useEffect(
