@@ -60,6 +60,10 @@ async function startStub() {
   return { url: `http://127.0.0.1:${server.address().port}`, received, server };
 }
 
+/**
+ * The backend (`dist/main.js`) and, unless the queue worker runs in its process
+ * (`QUEUE_WORKER_IN_PROCESS`), the notification worker (`dist/worker.js`) as docker-compose runs it.
+ */
 async function startBackend(database, stubUrl, env) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -68,30 +72,35 @@ async function startBackend(database, stubUrl, env) {
   const profile = process.env.BENCH_CPU_PROF_DIR
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]
     : [];
-  const child = spawn(process.execPath, [...profile, 'dist/main.js'], {
-    cwd: BACKEND,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATABASE_URL: database,
-      LOG_LEVEL: 'error',
-      SEED_ON_START: 'false',
-      CONTACT_IP_LIMIT: '100000000',
-      THROTTLE_DEFAULT_LIMIT: '1000000000',
-      SMS_PROVIDER: 'twilio',
-      SMS_API_BASE_URL: stubUrl,
-      SMS_ACCOUNT_SID: 'ACbench',
-      SMS_AUTH_TOKEN: 'bench',
-      SMS_FROM: '+15005550006',
-      SMS_STAFF_NUMBERS: '+40700000001',
-      ...env,
-    },
-  });
-  children.add(child);
+  const processEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATABASE_URL: database,
+    LOG_LEVEL: 'error',
+    SEED_ON_START: 'false',
+    CONTACT_IP_LIMIT: '100000000',
+    THROTTLE_DEFAULT_LIMIT: '1000000000',
+    SMS_PROVIDER: 'twilio',
+    SMS_API_BASE_URL: stubUrl,
+    SMS_ACCOUNT_SID: 'ACbench',
+    SMS_AUTH_TOKEN: 'bench',
+    SMS_FROM: '+15005550006',
+    SMS_STAFF_NUMBERS: '+40700000001',
+    ...env,
+  };
+  const start = (script) => {
+    const child = spawn(process.execPath, [...profile, script], {
+      cwd: BACKEND,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: processEnv,
+    });
+    children.add(child);
+    return child;
+  };
+  const child = start('dist/main.js');
   for (const deadline = Date.now() + 60_000; ;) {
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
@@ -101,7 +110,9 @@ async function startBackend(database, stubUrl, env) {
     if (Date.now() > deadline) throw new Error('backend did not start');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, child };
+  // Started once the backend has migrated, as in docker-compose.
+  const worker = processEnv.QUEUE_WORKER_IN_PROCESS === 'false' ? start('dist/worker.js') : null;
+  return { url, child, processes: worker ? [child, worker] : [child] };
 }
 
 const SCRIPT = `
@@ -153,10 +164,14 @@ const latency = (text, p) => {
 };
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
-/** CPU time (ms) the backend process has used so far (user + system; utime, stime of /proc/pid/stat). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+/** CPU time (ms) the processes have used so far (user + system; utime, stime of /proc/pid/stat). */
+function cpuMs(processes) {
+  let ticks = 0;
+  for (const { pid } of processes) {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
 }
 
 const percentile = (sorted, p) =>
@@ -175,7 +190,7 @@ async function scenario(name, env) {
   await wrk(['-d2s', '-s', script, backend.url]); // warm-up
   await delivered(dbUrl, stub, `%.${run}@bench.example`, 60_000); // start from an empty queue
   writeFileSync(script, `run = "${run}m"\n${SCRIPT}`);
-  const cpuBefore = cpuMs(backend.child.pid);
+  const cpuBefore = cpuMs(backend.processes);
   const text = await wrk([`-d${DURATION}`, '--latency', '-s', script, backend.url]);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
   const { rows } = await sql(
@@ -188,7 +203,7 @@ async function scenario(name, env) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   // Everything the backend spent on these messages: requests, relay, queue, worker, provider calls.
   const cpuUsPerMessage = rows.length
-    ? ((cpuMs(backend.child.pid) - cpuBefore) * 1000) / rows.length
+    ? ((cpuMs(backend.processes) - cpuBefore) * 1000) / rows.length
     : NaN;
   const delays = rows
     .filter((r) => stub.received.has(r.email))
@@ -208,24 +223,26 @@ async function scenario(name, env) {
   const latencyMet = figures.p99 <= 50 && non2xx === 0;
   const deliveryMet = figures.delivered === figures.stored && figures.deliveryP95 <= 1000;
   console.log(
-    `  ${name.padEnd(24)} ${Math.round(figures.rps).toString().padStart(6)} req/s  p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms ${figures.p99 <= 50 ? '(ok)' : '(over 50 ms target)'}` +
+    `  ${name}\n    saturated: ${Math.round(figures.rps).toString().padStart(6)} req/s  p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms ${figures.p99 <= 50 ? '(ok)' : '(over 50 ms target)'}` +
       `  | ${figures.delivered}/${figures.stored} SMS, delivery p50 ${figures.deliveryP50} ms  p95 ${figures.deliveryP95} ms ${deliveryMet ? '(ok)' : '(over 1 s target)'}` +
       `  | backend CPU ${Math.round(cpuUsPerMessage)} µs/message` +
       (non2xx ? `  non-2xx: ${non2xx}` : ''),
   );
   console.log(
-    `  ${''.padEnd(24)} saturated-run targets (p99 <= 50 ms and delivery p95 <= 1 s together): ${latencyMet && deliveryMet ? 'MET' : 'NOT MET'}`,
+    `    saturated-run targets (p99 <= 50 ms and delivery p95 <= 1 s together): ${latencyMet && deliveryMet ? 'MET' : 'NOT MET'}`,
   );
   // Under saturation the delivery figures above include any backlog the worker builds; the
   // delivery time of a single message is measured at a steady 20/s.
   const steady = await steadyDelivery(backend.url, dbUrl, stub, `${run}s`);
   console.log(
-    `  ${''.padEnd(24)} at a steady 20 req/s: ${steady.delivered}/${steady.stored} SMS, delivery p50 ${steady.p50} ms  p95 ${steady.p95} ms ${steady.p95 <= 1000 ? '(ok)' : '(over 1 s target)'}`,
+    `    at a steady 20 req/s: ${steady.delivered}/${steady.stored} SMS, delivery p50 ${steady.p50} ms  p95 ${steady.p95} ms ${steady.p95 <= 1000 ? '(ok)' : '(over 1 s target)'}`,
   );
   figures.steady = steady;
-  children.delete(backend.child);
-  backend.child.kill('SIGTERM');
-  await new Promise((resolve) => backend.child.once('exit', resolve));
+  for (const child of backend.processes) {
+    children.delete(child);
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
   stub.server.close();
   return figures;
 }
@@ -281,14 +298,21 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  // BENCH_QUEUES=redis or postgres runs one of the two.
-  const queues = (process.env.BENCH_QUEUES ?? 'redis,postgres').split(',');
-  if (queues.includes('redis'))
-    await scenario('queue on Redis', {
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      REDIS_KEY_PREFIX: `fabrion-bench-${randomBytes(3).toString('hex')}`,
+  // BENCH_QUEUES=deployed,redis,postgres (the default: all three) picks the set-ups.
+  const queues = (process.env.BENCH_QUEUES ?? 'deployed,redis,postgres').split(',');
+  const redis = () => ({
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_KEY_PREFIX: `fabrion-bench-${randomBytes(3).toString('hex')}`,
+  });
+  if (queues.includes('deployed'))
+    await scenario('as deployed (docker-compose): Redis queue, separate worker process', {
+      ...redis(),
+      QUEUE_WORKER_IN_PROCESS: 'false',
     });
-  if (queues.includes('postgres')) await scenario('queue on PostgreSQL', { REDIS_URL: '' });
+  if (queues.includes('redis'))
+    await scenario('Redis queue, worker in the backend process', redis());
+  if (queues.includes('postgres'))
+    await scenario('no Redis (npm start): PostgreSQL queue, worker in process', { REDIS_URL: '' });
 }
 
 async function cleanUp() {

@@ -82,6 +82,43 @@ async function getBytes(url) {
   return Buffer.from(await response.arrayBuffer());
 }
 
+/** The response headers a server sends for `url`, without the per-connection ones. */
+async function getHeaders(url) {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  const skip = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  return Object.fromEntries([...response.headers].filter(([name]) => !skip.has(name)));
+}
+
+/** A bare node:http server answering every request with `file` and `headers`. */
+async function startBareNode(file, headers) {
+  const port = await freePort();
+  const source = `
+    const body = require('node:fs').readFileSync(process.env.BODY_FILE);
+    const headers = { ...JSON.parse(process.env.HEADERS), 'content-length': body.length };
+    require('node:http')
+      .createServer((request, response) => {
+        response.writeHead(200, headers);
+        response.end(body);
+      })
+      .listen(Number(process.env.PORT), '127.0.0.1');`;
+  const child = track(
+    spawn(process.execPath, ['-e', source], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        BODY_FILE: file,
+        HEADERS: JSON.stringify(headers),
+        PORT: String(port),
+      },
+    }),
+    'bare node',
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${LIST_URL}`);
+  return { child, url };
+}
+
 async function waitFor(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -353,6 +390,16 @@ async function main() {
   );
   console.log(
     `  target >= 50 %: ${ratio1 >= 0.5 ? 'met' : 'NOT met'} (1 worker), ${ratio2 >= 0.5 ? 'met' : 'NOT met'} (2 workers); p99 <= 10 ms: ${cached.p99 <= 10 ? 'met' : 'NOT met'} (${cached.p99.toFixed(2)} ms)`,
+  );
+  // The floor any Node server has on this machine: node:http alone answering every request with
+  // the backend's bytes and headers, no framework, no routing, no cache lookup.
+  const floorServer = await startBareNode(file, await getHeaders(`${backend.url}${LIST_URL}`));
+  wrk(`${floorServer.url}${LIST_URL}`, '3s'); // JIT warm-up
+  const floor = wrk(`${floorServer.url}${LIST_URL}`, DURATION, floorServer.child.pid);
+  row('bare node:http, same bytes', floor);
+  await stop(floorServer.child);
+  console.log(
+    `  bare node:http / nginx: ${fmt.pct(floor.rps / nginxResults[1].rps)} of 1 worker (the ceiling for one Node process here); backend / bare node:http: ${fmt.pct(cached.rps / floor.rps)}`,
   );
   const cpuRatio = nginxResults[1].cpuUsPerRequest / cached.cpuUsPerRequest;
   console.log(

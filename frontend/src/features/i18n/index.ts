@@ -7,3 +7,4 @@ export { isPageNamespace, pageNamespaces } from './namespaces';
 export { detectLanguage } from './detect-language';
 export { useLanguage } from './use-language';
 export { LanguageSwitcher } from './components/language-switcher';
+export { formatDay, type DayStyle } from './format-day';

@@ -13,7 +13,7 @@ export function PostMeta({
   post: BlogPostSummary;
   size?: 'small' | 'large';
 }) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
   const fontSize = size === 'small' ? 13 : 15;
   return (
     <Stack
@@ -23,9 +23,7 @@ export function PostMeta({
     >
       <Typography component="span" sx={{ fontSize }}>
         {post.publishedOn ? (
-          <time dateTime={post.publishedOn.slice(0, 10)}>
-            {formatPostDate(post, i18n.language)}
-          </time>
+          <time dateTime={post.publishedOn.slice(0, 10)}>{formatPostDate(post, t)}</time>
         ) : (
           post.date
         )}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatDay } from '@/features/i18n/format-day';
 
 /**
  * A post's date for display: the parsed day in the reader's language (fixed to UTC so the server
@@ -6,18 +7,11 @@ import type { TFunction } from 'i18next';
  */
 export function formatPostDate(
   post: { date: string; publishedOn: string | null },
-  language: string,
+  t: TFunction,
 ): string {
   if (post.publishedOn) {
     const day = new Date(`${post.publishedOn.slice(0, 10)}T00:00:00Z`);
-    if (!Number.isNaN(day.getTime())) {
-      return new Intl.DateTimeFormat(language, {
-        year: 'numeric',
-        month: 'long',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }).format(day);
-    }
+    if (!Number.isNaN(day.getTime())) return formatDay(t, day, 'long', { utc: true });
   }
   return post.date;
 }

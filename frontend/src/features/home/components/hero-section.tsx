@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { env } from '@/config/env';
+import { formatDay } from '@/features/i18n/format-day';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useHourlyDate } from '../hooks/use-hourly-date';
 import { TypingHeadline } from './typing-headline';
@@ -15,9 +16,7 @@ export function HeroSection() {
   const { t, i18n } = useTranslation('home');
   const today = useHourlyDate();
   const models = t('hero.models', { returnObjects: true }) as string[];
-  const dateText = today
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(today)
-    : '';
+  const dateText = today ? formatDay(t, today, 'full') : '';
 
   return (
     <Box
