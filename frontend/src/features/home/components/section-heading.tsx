@@ -30,4 +30,12 @@ export function SectionHeading({
 }
 
 /** The frame of a home section: anchor id, vertical rhythm, room for the fixed header. */
-export const sectionSx = { py: { xs: 8, md: 11 }, scrollMarginTop: 64 } as const;
+export const sectionSx = {
+  py: { xs: 8, md: 11 },
+  scrollMarginTop: 64,
+  // A section the visitor has not reached yet is neither laid out nor painted: laying out the
+  // whole server-rendered page while it loaded was most of the home page's main-thread time
+  // before any script ran. Until its first layout a section counts as 900 px tall.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 900px',
+} as const;
