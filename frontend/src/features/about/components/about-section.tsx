@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { skipUntilNear } from '@/lib/skip-until-near';
 
 /** A titled block of the About page (h2 and its content). */
 export function AboutSection({
@@ -19,7 +20,7 @@ export function AboutSection({
       component="section"
       id={id}
       aria-labelledby={`${id}-title`}
-      sx={{ mt: { xs: 7, md: 10 }, scrollMarginTop: 80 }}
+      sx={{ mt: { xs: 7, md: 10 }, scrollMarginTop: 80, ...skipUntilNear(700) }}
     >
       <Typography variant="h2" id={`${id}-title`}>
         {title}

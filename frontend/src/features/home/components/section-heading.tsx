@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { skipUntilNear } from '@/lib/skip-until-near';
 
 /** A home section's h2 and its one-line introduction. */
 export function SectionHeading({
@@ -33,9 +34,5 @@ export function SectionHeading({
 export const sectionSx = {
   py: { xs: 8, md: 11 },
   scrollMarginTop: 64,
-  // A section the visitor has not reached yet is neither laid out nor painted: laying out the
-  // whole server-rendered page while it loaded was most of the home page's main-thread time
-  // before any script ran. Until its first layout a section counts as 900 px tall.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 900px',
+  ...skipUntilNear(900),
 } as const;
