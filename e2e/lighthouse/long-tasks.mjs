@@ -1,0 +1,140 @@
+// `npm run long-tasks -w e2e -- /path`: what blocks the main thread while a public page loads. The
+// built app is served on a fresh database (as for `npm run lighthouse`); Chromium loads the page
+// as a phone (412 px, 4x CPU slowdown, the mobile preset's) and traces it until it is hydrated;
+// every task over 50 ms is printed with what it spent its time on, and the blocking time they add
+// up to (the part of each beyond 50 ms, as Lighthouse's TBT counts it, but observed rather than
+// simulated). LONG_TASKS_RUNS=3 repeats the load to see the spread.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3299);
+const BASE = `http://127.0.0.1:${PORT}`;
+const PATH = process.argv[2] ?? '/';
+const RUNS = Number(process.env.LONG_TASKS_RUNS ?? 1);
+// Work inside a task, by trace event name; wrappers that only contain other events are left out.
+const WORK = new Map([
+  ['ParseHTML', 'parse HTML'],
+  ['UpdateLayoutTree', 'style'],
+  ['Layout', 'layout'],
+  ['PrePaint', 'pre-paint'],
+  ['Paint', 'paint'],
+  ['Layerize', 'layerize'],
+  ['v8.evaluateModule', 'evaluate modules'],
+  ['EvaluateScript', 'evaluate script'],
+  ['TimerFire', 'timer'],
+  ['FireAnimationFrame', 'animation frame'],
+  ['MessagePort::Accept', 'scheduler (React)'],
+  ['EventDispatch', 'event'],
+  ['ResourceFetcher::requestResource', 'request resources'],
+  ['MinorGC', 'GC'],
+  ['MajorGC', 'GC'],
+]);
+
+const server = spawn(
+  process.execPath,
+  [fileURLToPath(new URL('../support/start-server.mjs', import.meta.url))],
+  { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, E2E_PORT: String(PORT) } },
+);
+const serverExited = new Promise((resolve) => server.once('exit', resolve));
+
+async function waitForServer() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error('The server stopped before it was ready');
+    if (
+      await fetch(`${BASE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer on ${BASE} within 120 s`);
+}
+
+/** The renderer's main thread of the page: the CrRendererMain that ran the most script. */
+function mainThreadEvents(events) {
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
+  const calls = (m) =>
+    events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'FunctionCall').length;
+  const main = mains.sort((a, b) => calls(b) - calls(a))[0];
+  return events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts);
+}
+
+function report(events) {
+  const timeline = mainThreadEvents(events);
+  const start = timeline[0].ts;
+  let blocking = 0;
+  for (const task of timeline.filter((e) => e.name === 'ThreadControllerImpl::RunTask')) {
+    const ms = task.dur / 1000;
+    if (ms <= 50) continue;
+    blocking += ms - 50;
+    const spent = new Map();
+    for (const e of timeline) {
+      if (e.ts < task.ts || e.ts + (e.dur ?? 0) > task.ts + task.dur || !WORK.has(e.name)) continue;
+      const kind = WORK.get(e.name);
+      spent.set(kind, (spent.get(kind) ?? 0) + e.dur / 1000);
+    }
+    const parts = [...spent]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([kind, partMs]) => `${kind} ${partMs.toFixed(0)}`)
+      .join(', ');
+    console.log(
+      `  at ${((task.ts - start) / 1000).toFixed(0).padStart(5)} ms  ${ms.toFixed(0).padStart(4)} ms  ${parts}`,
+    );
+  }
+  console.log(
+    `  blocking time (tasks beyond 50 ms, observed at 4x CPU): ${blocking.toFixed(0)} ms\n`,
+  );
+}
+
+const work = mkdtempSync(join(tmpdir(), 'fabrion-long-tasks-'));
+let browser;
+try {
+  await waitForServer();
+  await fetch(`${BASE}${PATH}`); // warms the server's page cache, as a real site's would be
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  for (let run = 1; run <= RUNS; run += 1) {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const trace = join(work, `trace-${run}.json`);
+    await browser.startTracing(page, {
+      path: trace,
+      categories: [
+        'toplevel',
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink',
+      ],
+    });
+    await page.goto(`${BASE}${PATH}`);
+    await page.waitForSelector('[data-hydrated]', { timeout: 60_000 });
+    await page.waitForTimeout(2_000);
+    await browser.stopTracing();
+    await context.close();
+    console.log(`${PATH}, run ${run}: tasks over 50 ms (start, length, what they spent it on)`);
+    report(JSON.parse(readFileSync(trace, 'utf8')).traceEvents);
+  }
+} finally {
+  await browser?.close();
+  rmSync(work, { recursive: true, force: true });
+  server.kill('SIGTERM');
+  await serverExited;
+}
