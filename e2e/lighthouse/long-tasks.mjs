@@ -4,15 +4,13 @@
 // every task over 50 ms is printed with what it spent its time on, and the blocking time they add
 // up to (the part of each beyond 50 ms, as Lighthouse's TBT counts it, but observed rather than
 // simulated). LONG_TASKS_RUNS=3 repeats the load to see the spread.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { startBuiltApp } from './built-app.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3299);
-const BASE = `http://127.0.0.1:${PORT}`;
 const PATH = process.argv[2] ?? '/';
 const RUNS = Number(process.env.LONG_TASKS_RUNS ?? 1);
 // Work inside a task, by trace event name; wrappers that only contain other events are left out.
@@ -33,29 +31,6 @@ const WORK = new Map([
   ['MinorGC', 'GC'],
   ['MajorGC', 'GC'],
 ]);
-
-const server = spawn(
-  process.execPath,
-  [fileURLToPath(new URL('../support/start-server.mjs', import.meta.url))],
-  { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, E2E_PORT: String(PORT) } },
-);
-const serverExited = new Promise((resolve) => server.once('exit', resolve));
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('The server stopped before it was ready');
-    if (
-      await fetch(`${BASE}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer on ${BASE} within 120 s`);
-}
 
 /** The renderer's main thread of the page: the CrRendererMain that ran the most script. */
 function mainThreadEvents(events) {
@@ -97,9 +72,10 @@ function report(events) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'fabrion-long-tasks-'));
+const app = await startBuiltApp(PORT);
+const BASE = app.base;
 let browser;
 try {
-  await waitForServer();
   await fetch(`${BASE}${PATH}`); // warms the server's page cache, as a real site's would be
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -135,6 +111,5 @@ try {
 } finally {
   await browser?.close();
   rmSync(work, { recursive: true, force: true });
-  server.kill('SIGTERM');
-  await serverExited;
+  await app.stop();
 }

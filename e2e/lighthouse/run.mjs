@@ -1,40 +1,14 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on the main public pages
 // of the built app, served on a fresh database like the e2e run. Prints the four scores per page
 // against the targets (performance 98, the others 100); LIGHTHOUSE_ENFORCE=1 fails below them.
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltApp } from './built-app.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3299);
-const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
-
-const server = spawn(
-  process.execPath,
-  [fileURLToPath(new URL('../support/start-server.mjs', import.meta.url))],
-  {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, E2E_PORT: String(PORT) },
-  },
-);
-const serverExited = new Promise((resolve) => server.once('exit', resolve));
-
-async function waitForServer() {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error('The server stopped before it was ready');
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer on ${BASE} within 120 s`);
-}
 
 async function pages() {
   const posts = await (await fetch(`${BASE}/api/blog-posts?page=1&pageSize=1`)).json();
@@ -43,10 +17,11 @@ async function pages() {
   return ['/', '/blog', `/blog/${slug}`, '/case-studies', '/about', '/services/strategy'];
 }
 
+const app = await startBuiltApp(PORT);
+const BASE = app.base;
 let chrome;
 let failed = false;
 try {
-  await waitForServer();
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -98,7 +73,6 @@ try {
   console.table(rows);
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await serverExited;
+  await app.stop();
 }
 if (failed && process.env.LIGHTHOUSE_ENFORCE === '1') process.exit(1);
