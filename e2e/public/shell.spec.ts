@@ -13,14 +13,14 @@ test('[SHELL] the header restyles once the page has scrolled more than 10 px', a
   await gotoApp(page, '/about');
   const header = page.locator('header');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
-  await page.evaluate(() => window.scrollTo(0, 10));
+  await page.evaluate('window.scrollTo(0, 10)');
   // Still at the threshold: nothing changes (checked after the next frames have been produced).
   await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
   );
   await expect(header).toHaveAttribute('data-scrolled', 'false');
-  await page.evaluate(() => window.scrollTo(0, 40));
+  await page.evaluate('window.scrollTo(0, 40)');
   await expect(header).toHaveAttribute('data-scrolled', 'true');
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate('window.scrollTo(0, 0)');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
