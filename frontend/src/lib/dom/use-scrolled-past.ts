@@ -14,8 +14,10 @@ export function useScrolledPast(): [
   const [scrolled, setScrolled] = useState(false);
   const markerRef = useCallback((marker: Element | null) => {
     if (!marker || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setScrolled(!entry.isIntersecting);
+    const observer = new IntersectionObserver((entries) => {
+      // Several changes can arrive together (a quick scroll down and back): the last one holds.
+      const latest = entries.at(-1);
+      if (latest) setScrolled(!latest.isIntersecting);
     });
     observer.observe(marker);
     return () => observer.disconnect();
