@@ -10,6 +10,24 @@ export function isPageNamespace(namespace: string): boolean {
   return namespace.includes('/');
 }
 
+const LOCALE_FILE = /(?:^|\/)locales\/([^/]+)\/(.+)\.json$/;
+
+/** Language and namespace of a locale file path (`../locales/de/legal-texts/terms.json`). */
+export function parseLocalePath(path: string): { language: string; namespace: string } {
+  const match = LOCALE_FILE.exec(path);
+  if (!match) throw new Error(`Not a locale file: ${path}`);
+  return { language: match[1]!, namespace: match[2]! };
+}
+
+/** Locale files as `import.meta.glob` gives them (by path), keyed by namespace instead. */
+export function byNamespace(
+  files: Record<string, Record<string, unknown>>,
+): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, bundle]) => [parseLocalePath(path).namespace, bundle]),
+  );
+}
+
 /**
  * Reads one page namespace of a language: the same promise for the same file every time. Set by
  * `page-namespace-loader.ts`, which the browser entry imports (pages reach it only through here:

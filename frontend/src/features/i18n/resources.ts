@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@fabrion/shared';
+import { parseLocalePath } from './namespaces';
 
 // Every language and namespace, bundled: for server rendering and tests only (the browser loads
 // them lazily, `load-translations.ts`).
@@ -6,15 +7,6 @@ const files = import.meta.glob<Record<string, unknown>>('./locales/**/*.json', {
   import: 'default',
   eager: true,
 });
-
-const LOCALE_FILE = /^\.\/locales\/([^/]+)\/(.+)\.json$/;
-
-/** Language and namespace of a locale file path (`./locales/de/legal-texts/terms.json`). */
-export function parseLocalePath(path: string): { language: string; namespace: string } {
-  const match = LOCALE_FILE.exec(path);
-  if (!match) throw new Error(`Not a locale file: ${path}`);
-  return { language: match[1]!, namespace: match[2]! };
-}
 
 function byLanguage(): Record<Language, Record<string, Record<string, unknown>>> {
   const result = Object.fromEntries(LANGUAGES.map((language) => [language, {}])) as Record<

@@ -1,12 +1,9 @@
 // The common namespaces of one language, by name: one lazy chunk (`load-translations.ts`).
+import { byNamespace } from '../../namespaces';
+
 const files = import.meta.glob<Record<string, unknown>>('../../locales/es/*.json', {
   import: 'default',
   eager: true,
 });
 
-export default Object.fromEntries(
-  Object.entries(files).map(([path, bundle]) => [
-    path.slice(path.lastIndexOf('/') + 1, -5),
-    bundle,
-  ]),
-);
+export default byNamespace(files);
