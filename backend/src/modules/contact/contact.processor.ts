@@ -130,7 +130,10 @@ export class ContactProcessor implements OnApplicationBootstrap, BeforeApplicati
 
   /**
    * What the jobs running together need, in one query: each submission and the staff numbers
-   * already served for its outbox record (read before sending, as each job did on its own).
+   * already served for its outbox record (read before sending, as each job did on its own). The
+   * `= ANY` lets the planner reach submissions by primary key even while its statistics still
+   * describe a small table (a join on the unnested ids alone was planned as a hash join over a
+   * full scan).
    */
   private async loadNotices(jobs: SmsJobData[]): Promise<Array<SmsNotice | null>> {
     const rows: Array<ContactSubmissionRow & { outbox_id: string; delivered_to: string[] }> =
@@ -139,7 +142,8 @@ export class ContactProcessor implements OnApplicationBootstrap, BeforeApplicati
                 ARRAY(SELECT d.recipient FROM sms_deliveries d WHERE d.outbox_id = job.outbox_id)
                   AS delivered_to
            FROM unnest($1::uuid[], $2::uuid[]) AS job(outbox_id, submission_id)
-           JOIN home_contact_submissions s ON s.id = job.submission_id`,
+           JOIN home_contact_submissions s ON s.id = job.submission_id
+          WHERE s.id = ANY($2::uuid[])`,
         [jobs.map((job) => job.outboxId), jobs.map((job) => job.submissionId)],
       );
     const byOutbox = new Map(rows.map((row) => [row.outbox_id, row]));

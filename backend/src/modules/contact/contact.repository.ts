@@ -1,8 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CONTACT_LIMITS } from '@fabrion/shared';
+import { CoalescingBatcher } from '../../common/async/coalescing-batcher';
+import { contactConfig } from '../../config';
 import { decideEmailLimit, type EmailLimitDecision } from './contact-limits';
 import type { ContactSubmissionEntity } from './entities/contact-submission.entity';
 
@@ -59,8 +62,9 @@ const submissionValues = (s: NewSubmission): unknown[] => [
   s.createdAt,
 ];
 
-/** The submission's columns for `contact_submit` (keys as the columns are named). */
-const submissionJson = (s: NewSubmission): Record<string, unknown> => ({
+/** A genuine submission's element of `contact_submit_batch` (keys as the columns are named). */
+const submissionJson = (s: NewSubmission, outboxId: string): Record<string, unknown> => ({
+  outbox_id: outboxId,
   name: s.name,
   email: s.email,
   phone: s.phone,
@@ -83,26 +87,45 @@ const submissionJson = (s: NewSubmission): Record<string, unknown> => ({
 const INSERT_SPAM = `INSERT INTO home_contact_submissions (${COLUMNS}) VALUES (${PLACEHOLDERS})
   RETURNING id`;
 
-/** A genuine submission: lock, limit, insert with its outbox record (see the migration). */
-const SUBMIT = `SELECT saved_id, recent_at FROM contact_submit($1, $2, $3, $4, $5, make_interval(secs => $6))`;
+/** Genuine submissions that arrived together: lock, limit, insert with outbox (see the migration). */
+const SUBMIT_BATCH = `SELECT ord, saved_id, recent_at, lock_failed
+  FROM contact_submit_batch($1, $2, make_interval(secs => $3), $4, make_interval(secs => $5))`;
 
-/** PostgreSQL's lock_not_available: the email's lock was not had within the configured wait. */
-const LOCK_NOT_AVAILABLE = '55P03';
+/** Most submissions sharing one statement. */
+const MAX_BATCH = 50;
+
+interface PendingSubmission {
+  submission: NewSubmission;
+  outboxId: string;
+}
+
+/** One row's outcome in a batch, or what failed it. */
+type RowOutcome = { savedId: string | null; recentAt: Date[]; lockFailed: boolean } | Error;
 
 /**
- * The only place that writes contact submissions and their outbox records: one round trip each,
- * plain SQL (no entity hydration on the hot path).
+ * The only place that writes contact submissions and their outbox records, in plain SQL (no entity
+ * hydration on the hot path).
  */
 @Injectable()
 export class ContactRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  // Group commit: genuine submissions arriving while a batch runs go together in the next one.
+  private readonly batches = new CoalescingBatcher<PendingSubmission, RowOutcome>(
+    (items) => this.submitTogether(items),
+    { maxBatch: MAX_BATCH, maxConcurrent: 2 },
+  );
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(contactConfig.KEY) private readonly config: ConfigType<typeof contactConfig>,
+  ) {}
 
   /**
-   * A genuine submission, in one statement (`contact_submit`): serialise on the email (advisory
-   * lock, so every instance agrees under concurrency), apply the per-email limit, then insert the
-   * submission and its outbox record. Spam is inserted flagged, with no limit and no outbox record.
+   * A genuine submission goes through `contact_submit_batch` with whatever arrived with it:
+   * serialised on the email (advisory lock, so every instance agrees under concurrency), limited,
+   * then inserted with its outbox record, all committed before this resolves. Spam is inserted
+   * flagged, with no limit and no outbox record.
    */
-  async save(submission: NewSubmission, lockTimeoutMs: number): Promise<SaveResult> {
+  async save(submission: NewSubmission): Promise<SaveResult> {
     if (submission.spam) {
       const [row] = (await this.dataSource.query(INSERT_SPAM, submissionValues(submission))) as [
         { id: string },
@@ -110,25 +133,59 @@ export class ContactRepository {
       return { saved: true, id: row.id, outboxId: null };
     }
     const outboxId = randomUUID();
-    const { perEmailMax, perEmailWindowMs, perEmailMinGapMs } = CONTACT_LIMITS;
-    let row: { saved_id: string | null; recent_at: Date[] };
-    try {
-      [row] = (await this.dataSource.query(SUBMIT, [
-        submissionJson(submission),
-        outboxId,
-        `${lockTimeoutMs}ms`,
-        new Date(submission.createdAt.getTime() - perEmailWindowMs),
-        perEmailMax,
-        perEmailMinGapMs / 1000,
-      ])) as [typeof row];
-    } catch (error) {
-      if ((error as { code?: string }).code === LOCK_NOT_AVAILABLE)
-        throw new LimitCheckFailedError((error as Error).message);
-      throw error;
-    }
-    if (row.saved_id) return { saved: true, id: row.saved_id, outboxId };
-    const decision = decideEmailLimit(row.recent_at, submission.createdAt);
+    const outcome = await this.batches.add({ submission, outboxId });
+    if (outcome instanceof Error) throw outcome;
+    if (outcome.lockFailed)
+      throw new LimitCheckFailedError(
+        `the lock of ${submission.email} was not had within ${this.config.limitLockTimeoutMs} ms`,
+      );
+    if (outcome.savedId) return { saved: true, id: outcome.savedId, outboxId };
+    const decision = decideEmailLimit(outcome.recentAt, submission.createdAt);
     if (decision.allowed) throw new Error('The per-email limit refused what its rule allows');
     return decision;
   }
+
+  /**
+   * One statement for the batch. If it fails as a whole, each submission is tried alone, so a row
+   * the database rejects fails its own request only.
+   */
+  private async submitTogether(items: PendingSubmission[]): Promise<RowOutcome[]> {
+    try {
+      return await this.submitBatch(items);
+    } catch (error) {
+      if (items.length === 1) return [asError(error)];
+      return Promise.all(
+        items.map((item) => this.submitBatch([item]).then(([outcome]) => outcome!, asError)),
+      );
+    }
+  }
+
+  private async submitBatch(items: PendingSubmission[]): Promise<RowOutcome[]> {
+    const { perEmailMax, perEmailWindowMs, perEmailMinGapMs } = CONTACT_LIMITS;
+    const rows = (await this.dataSource.query(SUBMIT_BATCH, [
+      JSON.stringify(items.map((item) => submissionJson(item.submission, item.outboxId))),
+      `${this.config.limitLockTimeoutMs}ms`,
+      perEmailWindowMs / 1000,
+      perEmailMax,
+      perEmailMinGapMs / 1000,
+    ])) as Array<{
+      ord: number;
+      saved_id: string | null;
+      recent_at: Date[] | null;
+      lock_failed: boolean;
+    }>;
+    const outcomes: RowOutcome[] = items.map(
+      () => new Error('contact_submit_batch returned no row for this submission'),
+    );
+    for (const row of rows)
+      outcomes[row.ord - 1] = {
+        savedId: row.saved_id,
+        recentAt: row.recent_at ?? [],
+        lockFailed: row.lock_failed,
+      };
+    return outcomes;
+  }
 }
+
+const asError = (error: unknown): Error =>
+  error instanceof Error ? error : new Error(String(error));

@@ -36,7 +36,7 @@ export class ContactService {
     const submission = this.toRecord(dto, meta, spamReason);
     let result;
     try {
-      result = await this.repository.save(submission, this.config.limitLockTimeoutMs);
+      result = await this.repository.save(submission);
     } catch (error) {
       if (error instanceof LimitCheckFailedError) {
         this.logger.warn(`Per-email limit check failed: ${error.message}`);

@@ -140,9 +140,13 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnApplication
     });
   }
 
+  /**
+   * By primary key only: a condition on `enqueued_at IS NULL` would let the planner walk the
+   * whole pending index (dead entries included) for every stamp.
+   */
   private async markEnqueued(ids: string[]): Promise<void[]> {
     await this.dataSource.query(
-      `UPDATE contact_outbox SET enqueued_at = now() WHERE id = ANY($1) AND enqueued_at IS NULL`,
+      `UPDATE contact_outbox SET enqueued_at = coalesce(enqueued_at, now()) WHERE id = ANY($1)`,
       [ids],
     );
     return ids.map(() => undefined);
