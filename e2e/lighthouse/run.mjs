@@ -1,6 +1,8 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on the main public pages
 // of the built app, served on a fresh database like the e2e run. Prints the four scores per page
 // against the targets (performance 98, the others 100); LIGHTHOUSE_ENFORCE=1 fails below them.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBuiltApp } from './built-app.mjs';
@@ -27,7 +29,9 @@ try {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const rows = [];
-  for (const path of await pages()) {
+  // LIGHTHOUSE_PATHS=/,/about measures only those pages; LIGHTHOUSE_SAVE_DIR keeps each report.
+  const only = process.env.LIGHTHOUSE_PATHS?.split(',');
+  for (const path of (await pages()).filter((p) => !only || only.includes(p))) {
     // A first visit warms the server's page cache, as a real site's would be.
     await fetch(`${BASE}${path}`);
     const result = await lighthouse(`${BASE}${path}`, {
@@ -36,7 +40,12 @@ try {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
     });
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
+    if (process.env.LIGHTHOUSE_SAVE_DIR)
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_SAVE_DIR, `${path.replaceAll('/', '_') || '_'}.json`),
+        result.report,
+      );
     if (runtimeError)
       console.log(`  ${path}: Lighthouse could not measure: ${runtimeError.message}`);
     const scores = Object.fromEntries(
@@ -49,6 +58,8 @@ try {
       LCP: audits['largest-contentful-paint']?.displayValue,
       CLS: audits['cumulative-layout-shift']?.displayValue,
       TBT: audits['total-blocking-time']?.displayValue,
+      // Lighthouse's measure of this machine's speed at the time (its CPU slowdown assumes ~1,000+).
+      benchmarkIndex: environment.benchmarkIndex,
     });
     if (below.length > 0) {
       failed = true;

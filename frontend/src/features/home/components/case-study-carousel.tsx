@@ -3,9 +3,10 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReducedMotion } from '@/lib/animation/use-reduced-motion';
+import { useScrollEdges } from '@/lib/dom/use-scroll-edges';
 import { CAROUSEL_STEP_PX } from '../lib/home-data';
 
 /** A sideways-scrolling row of cards; the arrows move it by 350 px. */
@@ -13,23 +14,7 @@ export function CaseStudyCarousel({ children }: { children: ReactNode }) {
   const { t } = useTranslation('home');
   const scroller = useRef<HTMLDivElement>(null);
   const reducedMotion = useReducedMotion();
-  const [edges, setEdges] = useState({ start: true, end: false });
-
-  const measure = useCallback(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const start = element.scrollLeft <= 1;
-    const end = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
-    setEdges((current) =>
-      current.start === start && current.end === end ? current : { start, end },
-    );
-  }, []);
-
-  useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [measure, children]);
+  const edges = useScrollEdges(scroller, Children.count(children));
 
   const scrollBy = (direction: 1 | -1) =>
     scroller.current?.scrollBy({
@@ -62,7 +47,6 @@ export function CaseStudyCarousel({ children }: { children: ReactNode }) {
         role="region"
         aria-label={t('caseStudies.carouselLabel')}
         tabIndex={0}
-        onScroll={measure}
         data-testid="case-study-carousel"
         sx={{
           display: 'flex',
