@@ -12,6 +12,7 @@ import { createServer as createNetServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
 const BACKEND = fileURLToPath(new URL('..', import.meta.url));
@@ -21,6 +22,8 @@ const CONNECTIONS = 20;
 const work = mkdtempSync(join(tmpdir(), 'fabrion-contact-bench-'));
 const children = new Set();
 const databases = [];
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const redisPrefixes = [];
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -300,10 +303,11 @@ async function main() {
   );
   // BENCH_QUEUES=deployed,redis,postgres (the default: all three) picks the set-ups.
   const queues = (process.env.BENCH_QUEUES ?? 'deployed,redis,postgres').split(',');
-  const redis = () => ({
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    REDIS_KEY_PREFIX: `fabrion-bench-${randomBytes(3).toString('hex')}`,
-  });
+  const redis = () => {
+    const prefix = `fabrion-bench-${randomBytes(3).toString('hex')}`;
+    redisPrefixes.push(prefix);
+    return { REDIS_URL: REDIS_URL, REDIS_KEY_PREFIX: prefix };
+  };
   if (queues.includes('deployed'))
     await scenario('as deployed (docker-compose): Redis queue, separate worker process', {
       ...redis(),
@@ -315,10 +319,23 @@ async function main() {
     await scenario('no Redis (npm start): PostgreSQL queue, worker in process', { REDIS_URL: '' });
 }
 
+/** Removes a run's keys (its queue keeps completed jobs for a week) from the shared Redis. */
+async function dropRedisKeys(prefix) {
+  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await client.connect();
+    for await (const keys of client.scanStream({ match: `${prefix}*`, count: 1000 }))
+      if (keys.length > 0) await client.unlink(...keys);
+  } finally {
+    client.disconnect();
+  }
+}
+
 async function cleanUp() {
   for (const child of children) child.kill('SIGTERM');
   for (const name of databases)
     await sql(ADMIN_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+  for (const prefix of redisPrefixes) await dropRedisKeys(prefix).catch(() => undefined);
   rmSync(work, { recursive: true, force: true });
 }
 

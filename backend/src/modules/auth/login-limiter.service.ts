@@ -6,10 +6,11 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
 import { authConfig, redisConfig } from '../../config';
 import { REDIS_CLIENT } from '../../redis/redis.constants';
+import { MemoryThrottlerStorage } from '../throttling/memory-throttler.storage';
 import { RedisThrottlerStorage } from '../throttling/redis-throttler.storage';
 import { sha256Hex } from './tokens';
 
@@ -45,12 +46,12 @@ export class LoginLimiter implements OnApplicationShutdown {
   ) {
     this.storage = redis
       ? new RedisThrottlerStorage(redis, redisSettings.keyPrefix)
-      : new ThrottlerStorageService();
+      : new MemoryThrottlerStorage();
   }
 
-  /** The in-memory counters keep expiry timers; stop them with the app. */
+  /** The in-memory counters keep a sweep timer; stop it with the app. */
   onApplicationShutdown(): void {
-    if (this.storage instanceof ThrottlerStorageService) this.storage.onApplicationShutdown();
+    if (this.storage instanceof MemoryThrottlerStorage) this.storage.close();
   }
 
   /** Counts one attempt; throws TooManyAttemptsException when either budget is spent. */

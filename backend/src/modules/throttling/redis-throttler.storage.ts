@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
-import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
+import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
+import { MemoryThrottlerStorage } from './memory-throttler.storage';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -37,7 +38,7 @@ type ThrottleClient = Redis & {
  */
 export class RedisThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger(RedisThrottlerStorage.name);
-  private readonly fallback = new ThrottlerStorageService();
+  private readonly fallback = new MemoryThrottlerStorage();
 
   private readonly redis: ThrottleClient;
 

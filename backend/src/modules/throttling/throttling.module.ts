@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { ThrottlerModule, ThrottlerStorageService } from '@nestjs/throttler';
+import { ThrottlerModule } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
 import { redisConfig, throttleConfig } from '../../config';
 import { REDIS_CLIENT } from '../../redis/redis.constants';
+import { MemoryThrottlerStorage } from './memory-throttler.storage';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 /**
  * Per-IP throttling (@nestjs/throttler) with counters in Redis when configured, shared by every
- * instance; in memory otherwise. Controllers opt in with `@UseGuards(ThrottlerGuard)` and set
+ * instance; in memory otherwise (the same fixed-window rule). Controllers opt in with `@UseGuards(ThrottlerGuard)` and set
  * their own limits with `@Throttle(...)`. The tracker is `request.ip`, which honours only the
  * trusted proxies of TRUST_PROXY, so a forged X-Forwarded-For gains nothing.
  */
@@ -24,7 +25,7 @@ import { RedisThrottlerStorage } from './redis-throttler.storage';
         throttlers: [{ name: 'default', ttl: throttle.defaultTtlMs, limit: throttle.defaultLimit }],
         storage: redis
           ? new RedisThrottlerStorage(redis, redisSettings.keyPrefix)
-          : new ThrottlerStorageService(),
+          : new MemoryThrottlerStorage(),
         getTracker: (request: Record<string, unknown>) => String(request.ip ?? 'unknown'),
       }),
     }),
