@@ -7,8 +7,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
 import { startBuiltApp } from './built-app.mjs';
+import { launchChromium, newPhonePage, waitForHydration } from './phone-page.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3299);
 const PATH = process.argv[2] ?? '/';
@@ -31,24 +31,6 @@ const WORK = new Map([
   ['MinorGC', 'GC'],
   ['MajorGC', 'GC'],
 ]);
-
-/**
- * Until the page is hydrated (`data-hydrated`), asked over the DevTools protocol: Playwright's
- * own waiting functions inject a large script into the page, whose evaluation shows up as long
- * tasks of its own under the CPU slowdown.
- */
-async function waitForHydration(cdp) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const { result } = await cdp.send('Runtime.evaluate', {
-      expression: "document.documentElement.dataset.hydrated === 'true'",
-      returnByValue: true,
-    });
-    if (result.value === true) return;
-    if (Date.now() > deadline) throw new Error(`${PATH} was not hydrated within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The renderer's main thread of the page: the CrRendererMain that ran the most script. */
 function mainThreadEvents(events) {
@@ -95,19 +77,9 @@ const BASE = app.base;
 let browser;
 try {
   await fetch(`${BASE}${PATH}`); // warms the server's page cache, as a real site's would be
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   for (let run = 1; run <= RUNS; run += 1) {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { context, page, cdp } = await newPhonePage(browser);
     const trace = join(work, `trace-${run}.json`);
     await browser.startTracing(page, {
       path: trace,
@@ -119,7 +91,7 @@ try {
       ],
     });
     await page.goto(`${BASE}${PATH}`);
-    await waitForHydration(cdp);
+    await waitForHydration(cdp, PATH);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     await browser.stopTracing();
     await context.close();

@@ -1,42 +1,28 @@
 // `npm run profile-load -w e2e -- /path`: where a public page's JavaScript spends the main thread
-// while it loads and hydrates. Chromium loads the page as a phone (412 px, 4x CPU slowdown) with
+// while it loads and hydrates. Chromium loads the page as a phone (412 px, 4x CPU slowdown, as `long-tasks.mjs`) with
 // V8's sampling profiler on, until the page is hydrated and 1.5 s more; the samples are attributed
 // through the build's source maps to packages and source files, then to functions. Needs a build
 // with source maps: `FRONTEND_SOURCEMAP=1 npm run build -w frontend`.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
 import { startBuiltApp } from './built-app.mjs';
+import { launchChromium, newPhonePage, waitForHydration } from './phone-page.mjs';
 
 const PATH = process.argv[2] ?? '/';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3299);
 const DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const app = await startBuiltApp(PORT);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { page, cdp } = await newPhonePage(browser);
   await fetch(app.base + PATH);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
   await page.goto(app.base + PATH, { waitUntil: 'load' });
-  for (;;) {
-    const { result } = await cdp.send('Runtime.evaluate', {
-      expression: "document.documentElement.dataset.hydrated === 'true'",
-      returnByValue: true,
-    });
-    if (result.value) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitForHydration(cdp, PATH);
   await new Promise((r) => setTimeout(r, 1500));
   const { profile } = await cdp.send('Profiler.stop');
   const maps = new Map();
