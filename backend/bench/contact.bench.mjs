@@ -306,7 +306,7 @@ async function main() {
   const redis = () => {
     const prefix = `fabrion-bench-${randomBytes(3).toString('hex')}`;
     redisPrefixes.push(prefix);
-    return { REDIS_URL: REDIS_URL, REDIS_KEY_PREFIX: prefix };
+    return { REDIS_URL, REDIS_KEY_PREFIX: prefix };
   };
   if (queues.includes('deployed'))
     await scenario('as deployed (docker-compose): Redis queue, separate worker process', {

@@ -6,15 +6,18 @@ import {
   LimitCheckFailedError,
   type NewSubmission,
 } from '../../../src/modules/contact/contact.repository';
+import { contactPayload } from '../../factories/contact.factory';
 import { createTestApp } from '../../setup/test-app';
 
 /**
- * Genuine submissions that arrive together are written by one statement
- * (`contact_submit_batch`). One submission's trouble must stay its own: a stuck email lock or a
- * row the database rejects fails that submission only, and every other one is stored with its
- * outbox record.
+ * When the per-email limit cannot be checked (its PostgreSQL lock cannot be had in time, as when
+ * another submission for the email is stuck), the visitor is told the security check failed (503,
+ * the spec's text) and nothing is stored or owed. Genuine submissions that arrive together are
+ * written by one statement (`contact_submit_batch`): one submission's trouble must stay its own,
+ * a stuck email lock or a row the database rejects fails that submission only, and every other one
+ * is stored with its outbox record.
  */
-describe('contact submissions written together', () => {
+describe('contact submissions: a failed limit check, and submissions written together', () => {
   let sut: NestFastifyApplication;
   let db: DataSource;
   let repository: ContactRepository;
@@ -78,6 +81,27 @@ describe('contact submissions written together', () => {
   afterAll(async () => {
     await holder.release();
     await sut.close();
+  });
+
+  it('should answer 503 "Security check failed" and store nothing, then accept once it works', async () => {
+    const payload = contactPayload();
+    const email = String(payload.email);
+    // Another session holds the email's limit lock (the same key the check takes).
+    await holder.query(`SELECT pg_advisory_lock(hashtextextended($1, 42))`, [lockKey(email)]);
+    try {
+      const response = await sut.inject({ method: 'POST', url: '/api/contact', payload });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        statusCode: 503,
+        message: 'Security check failed. Please try again.',
+      });
+      expect(await stored(email)).toEqual({ submissions: 0, outbox: 0 });
+    } finally {
+      await holder.query(`SELECT pg_advisory_unlock(hashtextextended($1, 42))`, [lockKey(email)]);
+    }
+    const retried = await sut.inject({ method: 'POST', url: '/api/contact', payload });
+    expect(retried.statusCode).toBe(201);
+    expect(await stored(email)).toEqual({ submissions: 1, outbox: 1 });
   });
 
   it('should fail only the row whose email lock is held, in one statement, and store the rest', async () => {
