@@ -6,7 +6,7 @@
 // Needs the built backend (`npm run build`), Debian's wrk, PostgreSQL on 127.0.0.1:5432.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -177,6 +177,51 @@ function cpuMs(processes) {
   return (ticks * 1000) / CLOCK_TICKS;
 }
 
+/**
+ * CPU time (ms) of the machine's PostgreSQL so far, when it runs here: its live processes plus
+ * what the postmaster has reaped (connections that ended). NaN when no local PostgreSQL is seen.
+ */
+function postgresCpuMs() {
+  let ticks = 0;
+  let seen = false;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    if (!stat.includes(' (postgres) ')) continue;
+    const fields = stat.split(') ')[1].split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+    let parentStat = '';
+    try {
+      parentStat = readFileSync(`/proc/${fields[1]}/stat`, 'utf8');
+    } catch {
+      // the parent ended meanwhile: not the postmaster
+    }
+    if (parentStat && !parentStat.includes(' (postgres) ')) {
+      seen = true; // the postmaster: add its reaped children
+      ticks += Number(fields[13]) + Number(fields[14]);
+    }
+  }
+  return seen ? (ticks * 1000) / CLOCK_TICKS : NaN;
+}
+
+/** The delivery delay's median per second of acceptance: flat when the worker keeps up. */
+function deliveryBySecond(rows, received) {
+  const start = Math.min(...rows.map((r) => new Date(r.created_at).getTime()));
+  const seconds = [];
+  for (const row of rows) {
+    const accepted = new Date(row.created_at).getTime();
+    if (!received.has(row.email)) continue;
+    (seconds[Math.floor((accepted - start) / 1000)] ??= []).push(
+      received.get(row.email) - accepted,
+    );
+  }
+  return seconds.map((delays) => delays.sort((a, b) => a - b)[delays.length >> 1] ?? NaN);
+}
+
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -194,6 +239,7 @@ async function scenario(name, env) {
   await delivered(dbUrl, stub, `%.${run}@bench.example`, 60_000); // start from an empty queue
   writeFileSync(script, `run = "${run}m"\n${SCRIPT}`);
   const cpuBefore = cpuMs(backend.processes);
+  const postgresBefore = postgresCpuMs();
   const text = await wrk([`-d${DURATION}`, '--latency', '-s', script, backend.url]);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
   const { rows } = await sql(
@@ -208,12 +254,17 @@ async function scenario(name, env) {
   const cpuUsPerMessage = rows.length
     ? ((cpuMs(backend.processes) - cpuBefore) * 1000) / rows.length
     : NaN;
+  // The database's share (statements, the PostgreSQL queue's functions), over the same span.
+  const postgresUsPerMessage = rows.length
+    ? ((postgresCpuMs() - postgresBefore) * 1000) / rows.length
+    : NaN;
   const delays = rows
     .filter((r) => stub.received.has(r.email))
     .map((r) => stub.received.get(r.email) - new Date(r.created_at).getTime())
     .sort((a, b) => a - b);
   const figures = {
     cpuUsPerMessage,
+    postgresUsPerMessage,
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]),
     p50: latency(text, 50),
     p99: latency(text, 99),
@@ -228,8 +279,11 @@ async function scenario(name, env) {
   console.log(
     `  ${name}\n    saturated: ${Math.round(figures.rps).toString().padStart(6)} req/s  p50 ${figures.p50.toFixed(2)} ms  p99 ${figures.p99.toFixed(2)} ms ${figures.p99 <= 50 ? '(ok)' : '(over 50 ms target)'}` +
       `  | ${figures.delivered}/${figures.stored} SMS, delivery p50 ${figures.deliveryP50} ms  p95 ${figures.deliveryP95} ms ${deliveryMet ? '(ok)' : '(over 1 s target)'}` +
-      `  | backend CPU ${Math.round(cpuUsPerMessage)} µs/message` +
+      `  | CPU per message: backend ${Math.round(cpuUsPerMessage)} µs, PostgreSQL ${Math.round(postgresUsPerMessage)} µs` +
       (non2xx ? `  non-2xx: ${non2xx}` : ''),
+  );
+  console.log(
+    `    delivery p50 by second of acceptance (ms): ${deliveryBySecond(rows, stub.received).join(' ')}`,
   );
   console.log(
     `    saturated-run targets (p99 <= 50 ms and delivery p95 <= 1 s together): ${latencyMet && deliveryMet ? 'MET' : 'NOT MET'}`,

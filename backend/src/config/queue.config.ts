@@ -17,6 +17,14 @@ const schema = z.object({
    * enqueues its own record right after the commit; the scan is the safety net).
    */
   QUEUE_RELAY_INTERVAL_MS: int(1000, 50),
+  /**
+   * Connections of the worker's pool on BullMQ's PostgreSQL backend (REDIS_URL unset): each job's
+   * completion is one transaction, so this bounds how many jobs finish at once. Measured with the
+   * contact API saturated (`npm run bench -- contact`): with 4 the API outran the worker and
+   * delivery fell 17-23 s behind; with 12 acceptance settles where the worker keeps up (p95 under
+   * 1 s).
+   */
+  QUEUE_PG_POOL_MAX: int(12, 1, 50),
   /** PostgreSQL schema of BullMQ's tables when REDIS_URL is unset. */
   QUEUE_PG_SCHEMA: z
     .string()
@@ -34,6 +42,7 @@ export const queueConfig = registerAs('queue', () => {
     lockMs: env.QUEUE_LOCK_MS,
     relayIntervalMs: env.QUEUE_RELAY_INTERVAL_MS,
     pgSchema: env.QUEUE_PG_SCHEMA,
+    pgPoolMax: env.QUEUE_PG_POOL_MAX,
   };
 });
 

@@ -18,6 +18,8 @@ export type ContactQueueTarget =
   | { kind: 'postgres'; url: string; schema: string };
 
 const CLOSE_TIMEOUT_MS = 2_000;
+/** The producer adds one batch at a time (the relay's hand-over) plus the back office's reads. */
+const PRODUCER_POOL_MAX = 4;
 
 type WorkerTuning = Pick<WorkerOptions, 'concurrency' | 'lockDuration' | 'stalledInterval'>;
 
@@ -53,7 +55,7 @@ export class ContactQueue implements OnApplicationShutdown {
       const classes = withBackend(createPostgresBackend);
       return new classes.Worker<SmsJobData>(CONTACT_QUEUE, processor, {
         ...tuning,
-        connection: this.postgresConnection(),
+        connection: this.postgresConnection(this.settings.pgPoolMax),
       }) as unknown as Worker<SmsJobData>;
     }
     return new Worker<SmsJobData>(CONTACT_QUEUE, processor, {
@@ -88,7 +90,7 @@ export class ContactQueue implements OnApplicationShutdown {
     if (this.target.kind === 'postgres') {
       const classes = withBackend(createPostgresBackend);
       return new classes.Queue<SmsJobData>(CONTACT_QUEUE, {
-        connection: this.postgresConnection(),
+        connection: this.postgresConnection(PRODUCER_POOL_MAX),
       }) as unknown as Queue<SmsJobData>;
     }
     // Fail fast while Redis is away: the outbox keeps the record and the relay tries again.
@@ -98,9 +100,9 @@ export class ContactQueue implements OnApplicationShutdown {
     });
   }
 
-  private postgresConnection() {
+  private postgresConnection(max: number) {
     const target = this.target as Extract<ContactQueueTarget, { kind: 'postgres' }>;
-    return { connectionString: target.url, schema: target.schema, migrate: true, max: 4 };
+    return { connectionString: target.url, schema: target.schema, migrate: true, max };
   }
 
   private redis(options: {
