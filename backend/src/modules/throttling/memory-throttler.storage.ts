@@ -1,6 +1,7 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
 
-type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+/** What a storage answers per hit (@nestjs/throttler does not export its name). */
+export type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 interface Window {
   hits: number;
@@ -10,7 +11,8 @@ interface Window {
   blockedUntil: number;
 }
 
-const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+/** Milliseconds left as the whole seconds the guard reports (never negative). */
+export const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 
 /**
  * Fixed-window hit counters with blocking in this process's memory, by the rule of the Redis

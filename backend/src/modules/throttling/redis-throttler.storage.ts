@@ -1,9 +1,11 @@
 import { Logger } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
-import { MemoryThrottlerStorage } from './memory-throttler.storage';
-
-type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+import {
+  MemoryThrottlerStorage,
+  seconds,
+  type ThrottlerStorageRecord,
+} from './memory-throttler.storage';
 
 /**
  * Fixed-window hit counter with blocking, in one atomic Lua call, so every instance sharing the
@@ -70,9 +72,9 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
       );
       return {
         totalHits: hits,
-        timeToExpire: Math.max(0, Math.ceil(hitsTtl / 1000)),
+        timeToExpire: seconds(hitsTtl),
         isBlocked: blocked === 1,
-        timeToBlockExpire: Math.max(0, Math.ceil(blockTtl / 1000)),
+        timeToBlockExpire: seconds(blockTtl),
       };
     } catch (error) {
       this.logger.warn(

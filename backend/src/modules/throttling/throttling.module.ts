@@ -9,9 +9,10 @@ import { RedisThrottlerStorage } from './redis-throttler.storage';
 
 /**
  * Per-IP throttling (@nestjs/throttler) with counters in Redis when configured, shared by every
- * instance; in memory otherwise (the same fixed-window rule). Controllers opt in with `@UseGuards(ThrottlerGuard)` and set
- * their own limits with `@Throttle(...)`. The tracker is `request.ip`, which honours only the
- * trusted proxies of TRUST_PROXY, so a forged X-Forwarded-For gains nothing.
+ * instance; in memory otherwise (the same fixed-window rule). Controllers opt in with
+ * `@UseGuards(ThrottlerGuard)` and set their own limits with `@Throttle(...)`. The tracker is
+ * `request.ip`, which honours only the trusted proxies of TRUST_PROXY, so a forged
+ * X-Forwarded-For gains nothing.
  */
 @Module({
   imports: [

@@ -27,9 +27,9 @@ export interface OutboxRecord {
  * Moves outbox records into the queue: job id = outbox id, so a record is enqueued once even if
  * two relays (instances), the direct hand-over and the scan, or a retry after a timeout add it
  * again. A request hands its record over after the commit (`enqueue`; records committed meanwhile
- * go together in one `addBulk`, then are stamped together in one UPDATE); the scan on an interval is the safety net for
- * anything not handed over (queue unreachable, process stopped), and leaves records younger than
- * one interval to the hand-over.
+ * go together in one `addBulk`, then are stamped together in one UPDATE); the scan on an interval
+ * is the safety net for anything not handed over (queue unreachable, process stopped), and leaves
+ * records younger than one interval to the hand-over.
  */
 @Injectable()
 export class OutboxRelayService implements OnApplicationBootstrap, OnApplicationShutdown {
