@@ -1,19 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import { PUBLIC_STATIC_PATHS } from '@fabrion/shared';
 import { expect, test, type Page } from '@playwright/test';
 
 // Every public route in every language: axe must find no serious or critical violation.
 test.describe.configure({ timeout: 180_000 });
 
-const SERVICES = [
-  'strategy',
-  'data-engineering',
-  'digital-twin',
-  'data-analysis',
-  'DLT',
-  'workforce-reskilling',
-  'partner-ecosystem',
-  'managed-optimization',
-];
 const LANGUAGES = ['en', 'es', 'de'] as const;
 
 async function publicRoutes(page: Page): Promise<string[]> {
@@ -24,16 +15,9 @@ async function publicRoutes(page: Page): Promise<string[]> {
     caseId: string;
   }>;
   return [
-    '/',
-    ...SERVICES.map((slug) => `/services/${slug}`),
-    '/case-studies',
+    ...PUBLIC_STATIC_PATHS,
     `/case-studies/${studies[0]!.caseId}`,
-    '/blog',
     `/blog/${posts.items[0]!.slug}`,
-    '/about',
-    '/privacy-policy',
-    '/terms',
-    '/cookie-policy',
     '/no-such-page',
   ];
 }

@@ -9,6 +9,11 @@ export const SERVICE_SLUGS = [
   'partner-ecosystem',
   'managed-optimization',
 ] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+export function isServiceSlug(value: string | undefined): value is ServiceSlug {
+  return (SERVICE_SLUGS as readonly string[]).includes(value ?? '');
+}
 
 /** Every public page with a fixed address (posts and case studies come from the content API). */
 export const PUBLIC_STATIC_PATHS = [

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { SERVICE_SLUGS } from '@/config/services';
+import { SERVICE_SLUGS } from '@fabrion/shared';
 import { Logo } from '../ui/logo';
 
 const SOCIAL = {

@@ -1,5 +1,4 @@
-import { CONTACT_TOASTS } from '@fabrion/shared';
-import type { ApiErrorBody } from '@fabrion/shared';
+import { CONTACT_TOASTS, type ApiErrorBody } from '@fabrion/shared';
 
 /** The toast for a failed submission (spec §8), from the server's answer. */
 export function submitErrorMessage(body: ApiErrorBody | null): string {

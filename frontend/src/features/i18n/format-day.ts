@@ -29,3 +29,18 @@ export function formatDay(
     year: utc ? date.getUTCFullYear() : date.getFullYear(),
   });
 }
+
+/**
+ * A content date as the editor wrote it (posts, case studies), for display: the parsed day in the reader's language (fixed to UTC so the server
+ * and the browser print the same day), or the editor's text when it could not be parsed.
+ */
+export function formatEditorDate(
+  item: { date: string; publishedOn: string | null },
+  t: TFunction,
+): string {
+  if (item.publishedOn) {
+    const day = new Date(`${item.publishedOn.slice(0, 10)}T00:00:00Z`);
+    if (!Number.isNaN(day.getTime())) return formatDay(t, day, 'long', { utc: true });
+  }
+  return item.date;
+}

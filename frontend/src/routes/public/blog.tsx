@@ -11,6 +11,7 @@ import { contentApi, useGetBlogPostsQuery } from '@/features/content/api';
 import { BlogPagination, BlogPostCard } from '@/features/content/components/deferred-cards';
 import { blogListArgs } from '@/features/content/utils/blog-list-args';
 import { CardGridSkeleton } from '@/features/content/components/card-grid-skeleton';
+import { ListPageHeading } from '@/features/content/components/list-page-heading';
 import { LoadError } from '@/features/content/components/load-error';
 import { pageCount, parsePage } from '@/features/content/utils/pagination';
 
@@ -71,18 +72,7 @@ export function Component() {
         title={page > 1 ? t('blog.pageTitle', { page }) : t('blog.title')}
         description={t('blog.metaDescription')}
       />
-      <Typography variant="h1">{t('blog.title')}</Typography>
-      <Typography
-        sx={{
-          mt: 2,
-          mb: { xs: 5, md: 7 },
-          color: 'text.secondary',
-          fontSize: '1.15rem',
-          maxWidth: '60ch',
-        }}
-      >
-        {t('blog.subtitle')}
-      </Typography>
+      <ListPageHeading title={t('blog.title')} lead={t('blog.subtitle')} />
       {body}
     </Container>
   );

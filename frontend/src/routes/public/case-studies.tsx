@@ -8,6 +8,7 @@ import { contentApi, useGetCaseStudiesQuery } from '@/features/content/api';
 import { CardGridSkeleton } from '@/features/content/components/card-grid-skeleton';
 import { CaseStudySections } from '@/features/content/components/case-study-sections';
 import { groupCaseStudies } from '@/features/content/utils/case-study-groups';
+import { ListPageHeading } from '@/features/content/components/list-page-heading';
 import { LoadError } from '@/features/content/components/load-error';
 
 export const prefetch: RoutePrefetch = ({ store }) => [
@@ -38,18 +39,7 @@ export function Component() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
       <PageMeta title={t('caseStudies.title')} description={t('caseStudies.metaDescription')} />
-      <Typography variant="h1">{t('caseStudies.title')}</Typography>
-      <Typography
-        sx={{
-          mt: 2,
-          mb: { xs: 5, md: 7 },
-          color: 'text.secondary',
-          fontSize: '1.15rem',
-          maxWidth: '60ch',
-        }}
-      >
-        {t('caseStudies.subtitle')}
-      </Typography>
+      <ListPageHeading title={t('caseStudies.title')} lead={t('caseStudies.subtitle')} />
       {body}
     </Container>
   );

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import type { RoutePrefetch } from '@/app/route-prefetch';
 import { NotFoundView } from '@/components/errors/not-found-view';
-import { isServiceSlug } from '@/config/services';
+import { isServiceSlug } from '@fabrion/shared';
 import { ServicePage } from '@/features/services';
 
 /**

@@ -1,15 +1,9 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { PublishableRecord } from '../publishable-record';
 
 /** A client or partner logo of the About page's strip. */
 @Entity('client_logos')
-export class ClientLogoEntity {
+export class ClientLogoEntity extends PublishableRecord {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -24,13 +18,4 @@ export class ClientLogoEntity {
   /** Display order (ascending). */
   @Column({ type: 'integer', default: 0 })
   position: number;
-
-  @Column({ type: 'boolean', default: false })
-  published: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,8 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { PublishableRecord } from '../publishable-record';
 
 /** A current opening on the About page. The id is its slug (spec). */
 @Entity('job_openings')
-export class JobOpeningEntity {
+export class JobOpeningEntity extends PublishableRecord {
   @PrimaryColumn({ type: 'varchar', length: 80 })
   id: string;
 
@@ -39,13 +40,4 @@ export class JobOpeningEntity {
   /** Display order (ascending). */
   @Column({ type: 'integer', default: 0 })
   position: number;
-
-  @Column({ type: 'boolean', default: false })
-  published: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

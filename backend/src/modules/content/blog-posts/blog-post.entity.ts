@@ -1,12 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { PublishableRecord } from '../publishable-record';
 import type { BlogCategory } from '@fabrion/shared';
 
 /**
@@ -24,7 +17,7 @@ import type { BlogCategory } from '@fabrion/shared';
 @Index('IDX_home_blog_posts_listing', { synchronize: false })
 @Index('IDX_home_blog_posts_category_listing', { synchronize: false })
 @Index('IDX_home_blog_posts_search', { synchronize: false })
-export class BlogPostEntity {
+export class BlogPostEntity extends PublishableRecord {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -71,13 +64,4 @@ export class BlogPostEntity {
   /** The body: plain text with the light formatting rules, or HTML. */
   @Column({ type: 'text' })
   content: string;
-
-  @Column({ type: 'boolean', default: false })
-  published: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,16 +1,10 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { PublishableRecord } from '../publishable-record';
 
 /** A client success story (spec: home_case_studies). Only `published` rows are public. */
 @Entity('home_case_studies')
 @Index('IDX_home_case_studies_listing', ['published', 'createdAt'])
-export class CaseStudyEntity {
+export class CaseStudyEntity extends PublishableRecord {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
@@ -47,13 +41,4 @@ export class CaseStudyEntity {
   /** Stored path: empty, relative to public storage, root-relative or absolute (see image rules). */
   @Column({ type: 'varchar', length: 500, nullable: true })
   image: string | null;
-
-  @Column({ type: 'boolean', default: false })
-  published: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt: Date;
 }

@@ -1,8 +1,7 @@
-import type { ClientLogo } from '@fabrion/shared';
+import { resolveImageUrl, type ClientLogo } from '@fabrion/shared';
 import { useTranslation } from 'react-i18next';
 import { LogoTile } from '@/components/ui/logo-tile';
 import { MarqueeStrip } from '@/components/ui/marquee-strip';
-import { resolveImageUrl } from '@fabrion/shared';
 
 /** About page strip speed (spec §9). */
 export const CLIENTS_PX_PER_FRAME = 1;

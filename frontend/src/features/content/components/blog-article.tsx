@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BlogPost } from '@fabrion/shared';
 import { useTranslation } from 'react-i18next';
-import { SmartImage } from '@/components/ui/smart-image';
+import { CoverImage } from '@/components/ui/cover-image';
 import { blogCategoryImage } from '@/lib/content-images';
 import { ArticleBody, AudioEmbed } from './article-body';
 import { CategoryChip } from './category-chip';
 import { PostMeta } from './post-meta';
-import { visuallyHidden } from './visually-hidden';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 function initials(name: string): string {
   return name
@@ -56,22 +56,11 @@ export function BlogArticle({ post }: { post: BlogPost }) {
         ) : null}
       </Stack>
 
-      <SmartImage
+      <CoverImage
         src={post.image}
         fallback={blogCategoryImage(post.category)}
-        alt=""
-        width={1200}
-        height={675}
-        fetchPriority="high"
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: '16 / 9',
-          objectFit: 'cover',
-          borderRadius: 3,
-          my: 4,
-        }}
+        eager
+        sx={{ borderRadius: 3, my: 4 }}
       />
 
       {post.hasAudio && post.audioEmbedHtml ? (

@@ -4,11 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BlogPostSummary } from '@fabrion/shared';
 import { useLocation } from 'react-router';
-import { SmartImage } from '@/components/ui/smart-image';
+import { CoverImage } from '@/components/ui/cover-image';
+import { lineClamp } from '@/components/ui/line-clamp';
 import { paths } from '@/config/paths';
 import { blogCategoryImage } from '@/lib/content-images';
 import { fromListState } from '../hooks/use-back-link';
-import { CardLink, linkCardSx } from './card-link';
+import { CardLink, linkCardSx } from '@/components/ui/card-link';
 import { CategoryChip } from './category-chip';
 import { PostMeta } from './post-meta';
 
@@ -23,22 +24,7 @@ export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
   const { pathname, search } = useLocation();
   return (
     <Card component="article" variant="outlined" sx={linkCardSx}>
-      <SmartImage
-        src={post.image}
-        fallback={blogCategoryImage(post.category)}
-        alt=""
-        width={1200}
-        height={675}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: '16 / 9',
-          objectFit: 'cover',
-        }}
-      />
+      <CoverImage src={post.image} fallback={blogCategoryImage(post.category)} eager={eager} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, flexGrow: 1 }}>
         <Stack
           direction="row"
@@ -52,16 +38,7 @@ export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
             {post.title}
           </CardLink>
         </Typography>
-        <Typography
-          variant="body2"
-          sx={{
-            color: 'text.secondary',
-            display: '-webkit-box',
-            WebkitLineClamp: 3,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
+        <Typography variant="body2" sx={{ color: 'text.secondary', ...lineClamp(3) }}>
           {post.excerpt}
         </Typography>
       </CardContent>

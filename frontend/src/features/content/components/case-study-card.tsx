@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import type { CaseStudy } from '@fabrion/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { SmartImage } from '@/components/ui/smart-image';
+import { CoverImage } from '@/components/ui/cover-image';
+import { lineClamp } from '@/components/ui/line-clamp';
 import { paths } from '@/config/paths';
 import { caseStudyGroupImage } from '@/lib/content-images';
 import { fromListState } from '../hooks/use-back-link';
 import { CARD_TAG_LIMIT } from '../utils/tags';
-import { CardLink, linkCardSx } from './card-link';
+import { CardLink, linkCardSx } from '@/components/ui/card-link';
 import { TechTags } from './tech-tags';
 
 /**
@@ -21,22 +22,7 @@ export function CaseStudyCard({ study, eager = false }: { study: CaseStudy; eage
   const { pathname, search } = useLocation();
   return (
     <Card component="article" variant="outlined" sx={linkCardSx}>
-      <SmartImage
-        src={study.image}
-        fallback={caseStudyGroupImage(study.group)}
-        alt=""
-        width={1200}
-        height={675}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        sx={{
-          display: 'block',
-          width: '100%',
-          height: 'auto',
-          aspectRatio: '16 / 9',
-          objectFit: 'cover',
-        }}
-      />
+      <CoverImage src={study.image} fallback={caseStudyGroupImage(study.group)} eager={eager} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
         <div>
           <Typography variant="h3" component="h3" sx={{ fontSize: '1.2rem', lineHeight: 1.3 }}>
@@ -48,17 +34,7 @@ export function CaseStudyCard({ study, eager = false }: { study: CaseStudy; eage
             {study.client}
           </Typography>
         </div>
-        <Typography
-          variant="body2"
-          sx={{
-            color: 'text.secondary',
-            flexGrow: 1,
-            display: '-webkit-box',
-            WebkitLineClamp: 4,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-          }}
-        >
+        <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1, ...lineClamp(4) }}>
           {study.description}
         </Typography>
         <TechTags

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { CaseStudy } from '@fabrion/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SmartImage } from '@/components/ui/smart-image';
+import { CoverImage } from '@/components/ui/cover-image';
 import { caseStudyGroupImage } from '@/lib/content-images';
 import { CaseStudyGroupIcon } from './case-study-group-icon';
 import { ProjectOverview } from './project-overview';
@@ -48,21 +48,11 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={5}>
             {study.image?.trim() ? (
-              <SmartImage
+              <CoverImage
                 src={study.image}
                 fallback={caseStudyGroupImage(study.group)}
-                alt=""
-                width={1200}
-                height={675}
-                fetchPriority="high"
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 'auto',
-                  aspectRatio: '16 / 9',
-                  objectFit: 'cover',
-                  borderRadius: 3,
-                }}
+                eager
+                sx={{ borderRadius: 3 }}
               />
             ) : null}
             <Section id="challenge" title={t('caseStudy.challenge')}>

@@ -3,7 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BlogPostSummary } from '@fabrion/shared';
 import { useTranslation } from 'react-i18next';
-import { formatPostDate, formatReadTime } from '../utils/format';
+import { EditorDate } from '@/components/ui/editor-date';
+import { formatReadTime } from '../utils/format';
 
 /** Date and read time of a post, on one line. */
 export function PostMeta({
@@ -22,11 +23,7 @@ export function PostMeta({
       sx={{ alignItems: 'center', color: 'text.secondary', flexWrap: 'wrap', fontSize }}
     >
       <Typography component="span" sx={{ fontSize }}>
-        {post.publishedOn ? (
-          <time dateTime={post.publishedOn.slice(0, 10)}>{formatPostDate(post, t)}</time>
-        ) : (
-          post.date
-        )}
+        <EditorDate date={post.date} publishedOn={post.publishedOn} />
       </Typography>
       <span aria-hidden="true">·</span>
       <Stack direction="row" spacing={0.5} component="span" sx={{ alignItems: 'center' }}>

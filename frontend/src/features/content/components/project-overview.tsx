@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CaseStudy } from '@fabrion/shared';
 import { useTranslation } from 'react-i18next';
+import { ExternalLinkButton } from '@/components/ui/external-link-button';
 import { env } from '@/config/env';
 import { TechTags } from './tech-tags';
-import { visuallyHidden } from './visually-hidden';
 
 const termSx = { fontSize: 13, fontWeight: 700, color: 'text.secondary', mt: 2 } as const;
 
@@ -51,20 +50,9 @@ export function ProjectOverview({ study }: { study: CaseStudy }) {
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           {t('caseStudy.ctaBody')}
         </Typography>
-        <Button
-          href={env.bookingUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="contained"
-          color="secondary"
-          fullWidth
-          sx={{ mt: 2 }}
-        >
+        <ExternalLinkButton href={env.bookingUrl} fullWidth sx={{ mt: 2 }}>
           {t('common.bookCall')}
-          <Box component="span" sx={visuallyHidden}>
-            {` ${t('common.opensInNewTab')}`}
-          </Box>
-        </Button>
+        </ExternalLinkButton>
       </Paper>
     </Box>
   );

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ExternalLinkButton } from '@/components/ui/external-link-button';
 import { env } from '@/config/env';
 import { formatDay } from '@/features/i18n/format-day';
 import { visuallyHidden } from '@/lib/visually-hidden';
@@ -59,21 +60,9 @@ export function HeroSection() {
           {t('hero.subtitle')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 5 }}>
-          <Button
-            href={env.bookingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            color="secondary"
-            size="large"
-            startIcon={<CalendarMonthIcon />}
-          >
+          <ExternalLinkButton href={env.bookingUrl} size="large" startIcon={<CalendarMonthIcon />}>
             {t('hero.cta')}
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              {t('hero.newTab')}
-            </Box>
-          </Button>
+          </ExternalLinkButton>
           <Button
             href="#services"
             variant="outlined"

@@ -1,11 +1,10 @@
 import PodcastsIcon from '@mui/icons-material/Podcasts';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '@/lib/visually-hidden';
+import { ExternalLinkButton } from '@/components/ui/external-link-button';
 import { PODCAST_URL } from '../lib/home-data';
 import { sectionSx } from './section-heading';
 
@@ -43,21 +42,9 @@ export function PodcastSection() {
               {t('podcast.schedule')}
             </Typography>
             <Typography sx={{ mt: 1.5, color: 'grey.200' }}>{t('podcast.description')}</Typography>
-            <Button
-              href={PODCAST_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
-              color="secondary"
-              startIcon={<YouTubeIcon />}
-              sx={{ mt: 3 }}
-            >
+            <ExternalLinkButton href={PODCAST_URL} startIcon={<YouTubeIcon />} sx={{ mt: 3 }}>
               {t('podcast.listen')}
-              <Box component="span" sx={visuallyHidden}>
-                {' '}
-                {t('hero.newTab')}
-              </Box>
-            </Button>
+            </ExternalLinkButton>
           </div>
         </Box>
       </Container>

@@ -17,7 +17,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { SERVICE_SLUGS, type ServiceSlug } from '@/config/services';
+import { SERVICE_SLUGS, type ServiceSlug } from '@fabrion/shared';
 import { SectionHeading, sectionSx } from './section-heading';
 
 const ICONS: Record<ServiceSlug, SvgIconComponent> = {

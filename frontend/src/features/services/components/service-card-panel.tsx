@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLinkButton } from '@/components/ui/external-link-button';
 import { env } from '@/config/env';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import type { ServiceCard } from '../data';
@@ -103,20 +104,9 @@ export function ServiceCardPanel({ card: translated }: { card: ServiceCard }) {
                 <NumberedList title={t('outcome')} items={card.outcomes} />
               </Grid>
             </Grid>
-            <Button
-              href={env.bookingUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
-              color="secondary"
-              sx={{ mt: 3 }}
-            >
+            <ExternalLinkButton href={env.bookingUrl} sx={{ mt: 3 }}>
               {t('getStarted')}
-              <Box component="span" sx={visuallyHidden}>
-                {' '}
-                {t('newTab')}
-              </Box>
-            </Button>
+            </ExternalLinkButton>
           </Collapse>
         </>
       )}

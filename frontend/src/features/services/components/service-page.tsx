@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/seo/page-meta';
+import { ExternalLinkButton } from '@/components/ui/external-link-button';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import type { ServiceSlug } from '@/config/services';
-import { visuallyHidden } from '@/lib/visually-hidden';
+import type { ServiceSlug } from '@fabrion/shared';
 import { useServiceCards } from '../data';
 import { deferred } from '@/components/deferred';
 
@@ -80,22 +80,14 @@ export function ServicePage({ slug }: { slug: ServiceSlug }) {
           <Typography sx={{ mt: 1.5, color: 'grey.200', maxWidth: '60ch' }}>
             {t('readyText', { service: name })}
           </Typography>
-          <Button
+          <ExternalLinkButton
             href={env.bookingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            color="secondary"
             size="large"
             startIcon={<CalendarMonthIcon />}
             sx={{ mt: 3 }}
           >
             {t('readyCta')}
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              {t('newTab')}
-            </Box>
-          </Button>
+          </ExternalLinkButton>
         </Box>
       </Container>
     </Box>

@@ -1,5 +1,4 @@
-import { LANGUAGES, type Language } from '@fabrion/shared';
-import { SERVICE_SLUGS, type ServiceSlug } from '@/config/services';
+import { LANGUAGES, SERVICE_SLUGS, type Language, type ServiceSlug } from '@fabrion/shared';
 import { resources } from '@/features/i18n/server';
 import { serviceCardsNamespace, toServiceCards, type ServiceCardText } from './index';
 

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '@/config/services';
+import type { ServiceSlug } from '@fabrion/shared';
 import { SERVICE_TIMEFRAMES } from './service-timeframes';
 import type { ServiceCard, ServiceCardText } from './types';
 

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from '@/config/services';
+import type { ServiceSlug } from '@fabrion/shared';
 
 /** The timeframe in weeks of each service's four cards, in order (spec §2); the same in every language. */
 export const SERVICE_TIMEFRAMES: Record<ServiceSlug, readonly string[]> = {

@@ -1,7 +1,6 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@fabrion/shared';
-import type { ServiceSlug } from '@/config/services';
+import type { Language, ServiceSlug } from '@fabrion/shared';
 import { pageNamespaces } from '@/features/i18n/namespaces';
 import { serviceCardsNamespace, toServiceCards } from './service-cards';
 import type { ServiceCard, ServiceCardText } from './types';

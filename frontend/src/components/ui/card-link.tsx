@@ -2,7 +2,6 @@ import MuiLink from '@mui/material/Link';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { FromListState } from '../hooks/use-back-link';
 
 /**
  * A card's title link whose click area covers the whole card (the card must be `position:
@@ -14,7 +13,8 @@ export function CardLink({
   children,
 }: {
   to: string;
-  state?: FromListState;
+  /** History state for the page it opens (e.g. where to go back to). */
+  state?: unknown;
   children: ReactNode;
 }) {
   return (
