@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { scrollToSection } from '@/lib/dom/scroll-to-section';
 
 interface SectionLinkProps {
   id: string;
@@ -20,7 +21,7 @@ export function SectionLink({ id, children, onNavigate, fullWidth }: SectionLink
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
-    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    scrollToSection(target);
     window.history.replaceState(null, '', `${search}#${id}`);
   };
 
