@@ -11,7 +11,7 @@ import type { Redis } from 'ioredis';
 import { authConfig, redisConfig } from '../../config';
 import { REDIS_CLIENT } from '../../redis/redis.constants';
 import { MemoryThrottlerStorage } from '../throttling/memory-throttler.storage';
-import { RedisThrottlerStorage } from '../throttling/redis-throttler.storage';
+import { createThrottlerStorage } from '../throttling/throttler-storage';
 import { sha256Hex } from './tokens';
 
 /** 429 body: the spec's title, and the wait the page turns into "Please wait {n} minutes…". */
@@ -44,9 +44,7 @@ export class LoginLimiter implements OnApplicationShutdown {
     @Inject(redisConfig.KEY) redisSettings: ConfigType<typeof redisConfig>,
     @Inject(REDIS_CLIENT) redis: Redis | null,
   ) {
-    this.storage = redis
-      ? new RedisThrottlerStorage(redis, redisSettings.keyPrefix)
-      : new MemoryThrottlerStorage();
+    this.storage = createThrottlerStorage(redis, redisSettings.keyPrefix);
   }
 
   /** The in-memory counters keep a sweep timer; stop it with the app. */

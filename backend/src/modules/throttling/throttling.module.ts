@@ -4,8 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
 import { redisConfig, throttleConfig } from '../../config';
 import { REDIS_CLIENT } from '../../redis/redis.constants';
-import { MemoryThrottlerStorage } from './memory-throttler.storage';
-import { RedisThrottlerStorage } from './redis-throttler.storage';
+import { createThrottlerStorage } from './throttler-storage';
 
 /**
  * Per-IP throttling (@nestjs/throttler) with counters in Redis when configured, shared by every
@@ -24,9 +23,7 @@ import { RedisThrottlerStorage } from './redis-throttler.storage';
         throttle: ConfigType<typeof throttleConfig>,
       ) => ({
         throttlers: [{ name: 'default', ttl: throttle.defaultTtlMs, limit: throttle.defaultLimit }],
-        storage: redis
-          ? new RedisThrottlerStorage(redis, redisSettings.keyPrefix)
-          : new MemoryThrottlerStorage(),
+        storage: createThrottlerStorage(redis, redisSettings.keyPrefix),
         getTracker: (request: Record<string, unknown>) => String(request.ip ?? 'unknown'),
       }),
     }),
