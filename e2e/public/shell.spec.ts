@@ -24,3 +24,26 @@ test('[SHELL] the header restyles once the page has scrolled more than 10 px', a
   await page.evaluate('window.scrollTo(0, 0)');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
+
+test('[SHELL] a page whose code fails to load shows the error screen; Try Again loads it', async ({
+  page,
+}) => {
+  await gotoApp(page, '/about');
+  let blocked = true;
+  let requests = 0;
+  await page.route(/\/assets\/blog-[\w-]+\.js$/, (route) => {
+    requests += 1;
+    return blocked ? route.abort() : route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  // The header stays usable around the error screen.
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  expect(requests).toBe(1);
+
+  // Once the code can be had, Try Again loads the page afresh (no retry loop before that).
+  blocked = false;
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+});

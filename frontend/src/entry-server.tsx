@@ -2,15 +2,11 @@ import createCache from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fabrion/shared';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from '@/app/app-routes';
+import { loadPages } from '@/app/lazy-page';
 import { Providers } from '@/app/providers';
 import { loadDeferredComponents } from '@/components/deferred';
-import type { RoutePrefetch } from '@/app/route-prefetch';
 import { routes } from '@/app/router';
 import { serializeForScript, SSR_DATA_ID, type SsrData } from '@/app/ssr-data';
 import { makeStore } from '@/app/store';
@@ -27,21 +23,16 @@ export interface ServerRenderRequest {
   apiBaseUrl: string;
 }
 
-export type ServerRenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      language: Language;
-      /** Title, meta and link tags and the styles: for <head>. */
-      head: string;
-      /** The app's markup, for `<div id="root">`. */
-      html: string;
-      /** The data for hydration (a JSON script element): for the end of <body>. */
-      data: string;
-    };
-
-const handler = createStaticHandler(routes);
+export interface ServerRenderResult {
+  status: number;
+  language: Language;
+  /** Title, meta and link tags and the styles: for <head>. */
+  head: string;
+  /** The app's markup, for `<div id="root">`. */
+  html: string;
+  /** The data for hydration (a JSON script element): for the end of <body>. */
+  data: string;
+}
 
 /** Title, meta and link tags React hoists to the start of its output. */
 const HOISTED_HEAD = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/;
@@ -52,39 +43,32 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const lang = address.searchParams.get('lang');
   const language: Language = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 
-  const context = await handler.query(new Request(address.href));
-  if (context instanceof Response) {
-    return {
-      kind: 'redirect',
-      status: context.status,
-      location: context.headers.get('location') ?? '/',
-    };
-  }
-
-  // The matched route modules are loaded now, with the deferred parts they declare: their code
+  // The matched pages' modules are loaded now, with the deferred parts they declare: their code
   // too, so the markup is the whole page.
+  const pages = await loadPages(routes, address.pathname);
   await loadDeferredComponents();
 
   const store = makeStore(undefined, { fetchFn: request.fetchFn, baseUrl: request.apiBaseUrl });
-  const queries = context.matches.flatMap((match) => {
-    const prefetch = (match.route as { prefetch?: RoutePrefetch }).prefetch;
-    return prefetch
-      ? prefetch({ store, params: match.params, searchParams: address.searchParams })
-      : [];
-  });
+  const queries = pages.flatMap(({ match, module }) =>
+    module?.prefetch
+      ? module.prefetch({ store, params: match.params, searchParams: address.searchParams })
+      : [],
+  );
   // The queries stay subscribed: unsubscribing would start RTK Query's removal timers, which
   // would keep this request's store in memory for minutes after the response.
   const results = (await Promise.all(queries)) as Array<{ error?: { status?: unknown } }>;
-  const status = pageStatus(context, results);
+  const deepest = pages[pages.length - 1]?.match.route;
+  const status = pageStatus(!deepest || deepest.path === '*', results);
 
   const emotionCache = createCache({ key: 'css' });
   const emotionServer = createEmotionServer(emotionCache);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const site = { publicUrl: request.publicUrl };
   const i18n = createI18n(language);
   const markup = renderToString(
     <Providers store={store} i18n={i18n} emotionCache={emotionCache} site={site}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={`${address.pathname}${address.search}`}>
+        <AppRoutes />
+      </StaticRouter>
     </Providers>,
   );
 
@@ -100,7 +84,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     publicUrl: site.publicUrl,
   };
   const script = `<script type="application/json" id="${SSR_DATA_ID}">${serializeForScript(data)}</script>`;
-  return { kind: 'page', status, language, head: `${hoisted}${styles}`, html, data: script };
+  return { status, language, head: `${hoisted}${styles}`, html, data: script };
 }
 
 /**
@@ -116,18 +100,12 @@ function pageTranslations(language: Language, used: string[]): Record<string, un
 }
 
 /**
- * 404 for the catch-all route and for a page whose data is not there; 500 for a route error; 503
- * when the page's data could not be loaded.
+ * 404 for the catch-all route and for a page whose data is not there; 503 when the page's data
+ * could not be loaded.
  */
-function pageStatus(
-  context: StaticHandlerContext,
-  results: Array<{ error?: { status?: unknown } }>,
-): number {
-  if (context.errors) return 500;
-  const deepest = context.matches[context.matches.length - 1];
-  if (!deepest || deepest.route.path === '*') return 404;
-  if (results.some((result) => result.error?.status === 404)) return 404;
+function pageStatus(notFound: boolean, results: Array<{ error?: { status?: unknown } }>): number {
+  if (notFound || results.some((result) => result.error?.status === 404)) return 404;
   // The API failed (5xx, unreachable): the page shows its load error, which must not be indexed.
   if (results.some((result) => result.error && result.error.status !== 404)) return 503;
-  return context.statusCode;
+  return 200;
 }

@@ -3,8 +3,9 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import type { Language } from '@fabrion/shared';
 import type { i18n as I18n } from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { loadLazyMatches } from '@/app/load-lazy-matches';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from '@/app/app-routes';
+import { loadPages } from '@/app/lazy-page';
 import { whenHydrated } from '@/components/deferred';
 import { Providers } from '@/app/providers';
 import { routes } from '@/app/router';
@@ -59,13 +60,15 @@ async function start(): Promise<void> {
     [language]: ssr?.translations ?? (await loadTranslations(language)),
   });
   const site = { publicUrl: ssr?.publicUrl ?? window.location.origin };
-  if (ssr) await loadLazyMatches(routes, window.location.pathname);
-  const router = createBrowserRouter(routes);
+  // The server-rendered page's code is loaded first: hydration renders it at once, as it is.
+  if (ssr) await loadPages(routes, window.location.pathname);
 
   const app = (
     <StrictMode>
       <Providers store={store} i18n={i18n} emotionCache={createCache({ key: 'css' })} site={site}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <PreferredLanguage i18n={i18n} language={preferred} />
       </Providers>
     </StrictMode>

@@ -1,6 +1,14 @@
 import { configure, render } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useEffect, type ComponentType } from 'react';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router';
 import type { Language } from '@fabrion/shared';
 import { Providers } from '@/app/providers';
 import { makeStore } from '@/app/store';
@@ -51,20 +59,35 @@ interface RenderRouteOptions {
   language?: Language;
 }
 
+/** Where a rendered page's router is, and a way to move it (as a link or the address bar would). */
+export interface TestHistory {
+  location: Location;
+  navigate: NavigateFunction;
+}
+
+function HistoryProbe({ onCommit }: { onCommit: (history: TestHistory) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    onCommit({ location, navigate });
+  });
+  return null;
+}
+
 /** Renders one page inside the app's providers and a memory router. */
 export function renderRoute(Page: ComponentType, options: RenderRouteOptions) {
   const store = makeStore(undefined, { fetchFn: options.fetchFn, baseUrl: TEST_API_BASE_URL });
-  const router = createMemoryRouter(
-    [
-      { path: options.path, Component: Page },
-      { path: '*', Component: () => null },
-    ],
-    { initialEntries: [options.url] },
-  );
+  const history = {} as TestHistory;
   const view = render(
     <Providers store={store} i18n={createI18n(options.language ?? 'en')}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[options.url]}>
+        <Routes>
+          <Route path={options.path} element={<Page />} />
+          <Route path="*" element={null} />
+        </Routes>
+        <HistoryProbe onCommit={(current) => Object.assign(history, current)} />
+      </MemoryRouter>
     </Providers>,
   );
-  return { ...view, store, router };
+  return { ...view, store, history };
 }

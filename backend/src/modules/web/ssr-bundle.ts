@@ -10,9 +10,13 @@ export interface SsrRenderRequest {
   apiBaseUrl: string;
 }
 
-export type SsrRenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; language: string; head: string; html: string; data: string };
+export interface SsrRenderResult {
+  status: number;
+  language: string;
+  head: string;
+  html: string;
+  data: string;
+}
 
 export interface SsrBundle {
   render(request: SsrRenderRequest): Promise<SsrRenderResult>;

@@ -5,7 +5,8 @@ import { HttpExceptionFilter } from '../../common/filters/http-exception.filter'
 import { SitemapService } from './sitemap.service';
 import { serveBuiltApp } from './static-files';
 import { NO_CACHE, SITEMAP_CACHE } from './web.constants';
-import { WebService, type RenderedPage } from './web.service';
+import type { CachedPage } from './page-cache';
+import { WebService } from './web.service';
 
 /**
  * Browser routes live beside the API on the same Fastify instance: static files, robots.txt and
@@ -21,14 +22,13 @@ export async function registerWebRoutes(app: NestFastifyApplication): Promise<vo
   await serveBuiltApp(fastify, web.frontendDist, '/', true);
   await serveBuiltApp(fastify, web.adminDist, '/admin/', false);
 
-  const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage | null) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, page: CachedPage | null) => {
     if (!page) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run "npm run build".');
     }
-    if (page.redirect) return reply.redirect(page.redirect, page.status);
     reply.status(page.status).header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding');
     reply.type('text/html; charset=utf-8');
     // Pages are compressed once, when rendered (nginx compresses too, but the backend may face

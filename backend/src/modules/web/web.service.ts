@@ -13,8 +13,6 @@ import { PageCache, type CachedPage } from './page-cache';
 import { fillTemplate, shellHead } from './page-template';
 import { loadSsrBundle, type SsrBundle } from './ssr-bundle';
 
-export type RenderedPage = CachedPage & { redirect?: string };
-
 /** Query parameters a public page depends on; URLs with others are rendered but not cached. */
 const CACHEABLE_PARAMS = new Set(['lang', 'page']);
 
@@ -56,7 +54,7 @@ export class WebService {
     url: string,
     fastify: FastifyInstance,
     visitorIp: string,
-  ): Promise<RenderedPage | null> {
+  ): Promise<CachedPage | null> {
     const template = this.shell(this.app.frontendDist);
     if (template === null) return null;
     const address = new URL(url, 'http://site.invalid');
@@ -78,16 +76,13 @@ export class WebService {
       apiBaseUrl: IN_PROCESS_API_BASE,
       fetchFn: inProcessFetch(fastify, visitorIp),
     });
-    if (result.kind === 'redirect') {
-      return { ...page(result.status, ''), redirect: result.location };
-    }
     const rendered = page(result.status, fillTemplate(template, result));
     // Only whole answers are kept: a page whose data failed to load (5xx) is rendered again.
     if (cacheable && result.status < 500) this.pages.set(url, rendered, generation);
     return rendered;
   }
 
-  renderAdmin(): RenderedPage | null {
+  renderAdmin(): CachedPage | null {
     const html = this.shell(this.app.adminDist);
     return html === null ? null : this.shellPage('admin', () => html);
   }

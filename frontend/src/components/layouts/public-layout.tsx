@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
 import { deferred } from '../deferred';
+import { ScrollRestoration } from './scroll-restoration';
 import { SiteHeader } from './site-header';
 
 /** Below every page: hydrated on its own once its chunk arrives (see `deferred`). */
@@ -9,11 +10,12 @@ const SiteFooter = deferred(() => import('./site-footer').then((m) => m.SiteFoot
 
 /** Header, page, footer: the frame of every public page. */
 export function PublicLayout() {
+  const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SiteHeader />
       <Box component="main" id="main" sx={{ flexGrow: 1, pt: '64px' }}>
-        <AppErrorBoundary>
+        <AppErrorBoundary resetKey={pathname}>
           <Outlet />
         </AppErrorBoundary>
       </Box>

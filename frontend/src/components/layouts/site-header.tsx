@@ -3,7 +3,6 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
@@ -82,10 +81,17 @@ export function SiteHeader() {
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </IconButton>
         </Toolbar>
-        <Collapse in={menuOpen} timeout="auto" unmountOnExit sx={{ display: { lg: 'none' } }}>
+        {/* Opens with a CSS slide (no transition component in the first load), closes at once. */}
+        {menuOpen && (
           <Box
             id="mobile-menu"
             sx={{
+              display: { lg: 'none' },
+              animation: 'mobile-menu-open 200ms ease-out',
+              '@keyframes mobile-menu-open': {
+                from: { opacity: 0, transform: 'translateY(-0.5rem)' },
+              },
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
               maxHeight: '24rem',
               overflowY: 'auto',
               px: 2,
@@ -115,7 +121,7 @@ export function SiteHeader() {
               </Button>
             </Stack>
           </Box>
-        </Collapse>
+        )}
       </AppBar>
     </>
   );

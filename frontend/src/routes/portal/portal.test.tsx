@@ -69,7 +69,7 @@ describe('PortalPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
 
   it('should keep the access token in memory and go to the dashboard on success', async () => {
     clearSession();
-    const { router } = open({
+    const { history } = open({
       status: 200,
       body: {
         accessToken: 'token-1',
@@ -80,7 +80,7 @@ describe('PortalPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     });
     await screen.findByRole('button', { name: 'Login' });
     submit('ada@example.com', 'Right-123');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
     expect(getAccessToken()).toBe('token-1');
     expect(screen.getByText('Welcome back!')).toBeInTheDocument();
     expect(screen.getByText('Security Alert')).toBeInTheDocument();

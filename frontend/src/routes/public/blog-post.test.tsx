@@ -39,11 +39,11 @@ describe('BlogPostPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it('should scroll to the top when an article is opened, not when coming back to it', async () => {
-    const { router } = open({ status: 200, body: aPost() });
+    const { history } = open({ status: 200, body: aPost() });
     await screen.findByRole('heading', { level: 1 });
     expect(window.scrollTo).not.toHaveBeenCalled();
 
-    await act(() => router.navigate('/blog/another-post'));
+    await act(() => history.navigate('/blog/another-post'));
 
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { matchPath, Route, Routes, StaticRouter } from 'react-router';
 import { Providers } from '@/app/providers';
 import { loadDeferredComponents } from '@/components/deferred';
 import type { RoutePrefetch } from '@/app/route-prefetch';
@@ -36,20 +36,22 @@ const api = fakeApi([
  */
 async function serverRender(module: RouteModule, path: string, url: string): Promise<string> {
   const store = makeStore(undefined, { fetchFn: api.fetchFn, baseUrl: TEST_API_BASE_URL });
-  const router = createMemoryRouter([{ path, Component: module.Component }], {
-    initialEntries: [url],
-  });
-  const { params } = router.state.matches[0]!;
+  const address = new URL(url, 'http://site.test');
+  const { params } = matchPath(path, address.pathname)!;
   const queries = module.prefetch({
     store,
     params,
-    searchParams: new URL(url, 'http://site.test').searchParams,
+    searchParams: address.searchParams,
   });
   await Promise.all(queries);
   await loadDeferredComponents();
   const html = renderToString(
     <Providers store={store} i18n={createI18n('en')}>
-      <RouterProvider router={router} />
+      <StaticRouter location={url}>
+        <Routes>
+          <Route path={path} element={<module.Component />} />
+        </Routes>
+      </StaticRouter>
     </Providers>,
   );
   for (const query of queries) query.unsubscribe?.();
