@@ -47,3 +47,23 @@ test('[SHELL] a page whose code fails to load shows the error screen; Try Again 
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 });
+
+test('[SHELL] a new page opens at the top; Back returns to where the visitor was', async ({
+  page,
+}) => {
+  await gotoApp(page, '/blog');
+  const lastCard = page.getByRole('main').getByRole('article').last();
+  await lastCard.scrollIntoViewIfNeeded();
+  const listPosition = await page.evaluate(() => window.scrollY);
+  expect(listPosition).toBeGreaterThan(500);
+
+  await lastCard.getByRole('link').click();
+  await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listPosition - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(listPosition + 5);
+});
