@@ -28,7 +28,7 @@ function readStorage(): Storage | null {
 
 /**
  * After the first commit (its effect runs after the page's): marks the document as owned by React
- * once its deferred parts are hydrated too (`data-hydrated`, which the e2e tests wait for), and
+ * once its deferred parts are hydrated too (`data-hydrated`, which the e2e tests wait for), then
  * switches to the visitor's own language.
  */
 function PreferredLanguage({ i18n, language }: { i18n: I18n; language: Language }) {
@@ -39,11 +39,17 @@ function PreferredLanguage({ i18n, language }: { i18n: I18n; language: Language 
       }),
     [],
   );
-  useEffect(() => {
-    if (i18n.language !== language) {
-      void ensureLanguage(i18n, language).then(() => i18n.changeLanguage(language));
-    }
-  }, [i18n, language]);
+  // Only once the whole page is hydrated: a language change reaching a part React has not
+  // hydrated yet would meet the server's text in the other language (a hydration mismatch).
+  useEffect(
+    () =>
+      whenHydrated(() => {
+        if (i18n.language !== language) {
+          void ensureLanguage(i18n, language).then(() => i18n.changeLanguage(language));
+        }
+      }),
+    [i18n, language],
+  );
   return null;
 }
 

@@ -65,11 +65,17 @@ export function jobPostingData(publicUrl: string, job: JobOpening, datePosted: s
   };
 }
 
-function employmentType(contract: string): string {
-  if (/part/i.test(contract)) return 'PART_TIME';
-  if (/contract|freelance/i.test(contract)) return 'CONTRACTOR';
-  if (/intern/i.test(contract)) return 'INTERN';
-  return 'FULL_TIME';
+/** schema.org's employment types a contract names, e.g. "Part-time, Self-Employed". */
+export function employmentType(contract: string): string[] {
+  const types = [
+    [/full/i, 'FULL_TIME'],
+    [/part/i, 'PART_TIME'],
+    [/self-employed|contract|freelance/i, 'CONTRACTOR'],
+    [/intern/i, 'INTERN'],
+  ]
+    .filter(([pattern]) => (pattern as RegExp).test(contract))
+    .map(([, type]) => type as string);
+  return types.length > 0 ? types : ['FULL_TIME'];
 }
 
 function list(title: string, items: string[]): string {

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -34,9 +35,13 @@ export function CaseStudyCard({ study, eager = false }: { study: CaseStudy; eage
             {study.client}
           </Typography>
         </div>
-        <Typography variant="body2" sx={{ color: 'text.secondary', flexGrow: 1, ...lineClamp(4) }}>
-          {study.description}
-        </Typography>
+        {/* The growing box keeps the tags at the bottom; the clamp is on the text itself, whose
+            height must not be stretched past its four lines (the fifth would show). */}
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', ...lineClamp(4) }}>
+            {study.description}
+          </Typography>
+        </Box>
         <TechTags
           tags={study.technologies}
           limit={CARD_TAG_LIMIT}
