@@ -54,16 +54,16 @@ test('[SHELL] a new page opens at the top; Back returns to where the visitor was
   await gotoApp(page, '/blog');
   const lastCard = page.getByRole('main').getByRole('article').last();
   await lastCard.scrollIntoViewIfNeeded();
-  const listPosition = await page.evaluate(() => window.scrollY);
+  const listPosition = await page.evaluate<number>('window.scrollY');
   expect(listPosition).toBeGreaterThan(500);
 
   await lastCard.getByRole('link').click();
   await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate<number>('window.scrollY')).toBe(0);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/blog$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(listPosition - 5);
-  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(listPosition + 5);
+  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(listPosition - 5);
+  expect(await page.evaluate<number>('window.scrollY')).toBeLessThan(listPosition + 5);
 });
