@@ -64,6 +64,8 @@ test('[SHELL] a new page opens at the top; Back returns to where the visitor was
 
   await page.goBack();
   await expect(page).toHaveURL(/\/blog$/);
-  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(listPosition - 5);
+  await expect
+    .poll(() => page.evaluate<number>('window.scrollY'))
+    .toBeGreaterThan(listPosition - 5);
   expect(await page.evaluate<number>('window.scrollY')).toBeLessThan(listPosition + 5);
 });
