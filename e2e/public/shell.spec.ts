@@ -57,9 +57,11 @@ test('[SHELL] a new page opens at the top; Back returns to where the visitor was
   const listPosition = await page.evaluate<number>('window.scrollY');
   expect(listPosition).toBeGreaterThan(500);
 
+  const title = (await lastCard.getByRole('link').textContent())!;
   await lastCard.getByRole('link').click();
   await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The address changes at once; the list stays up until the article's code has arrived.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   expect(await page.evaluate<number>('window.scrollY')).toBe(0);
 
   await page.goBack();

@@ -17,6 +17,8 @@ const upcomingMemberPages = [
   'dashboard-resources/:id',
 ];
 
+const comingSoon = lazyRoute(() => import('@/routes/portal/coming-soon'));
+
 export const routes: RouteObject[] = [
   // Portal: client-only, lazy, never part of the public pages' first load.
   { path: '/portal', ...lazyRoute(() => import('@/routes/portal/portal')) },
@@ -32,10 +34,7 @@ export const routes: RouteObject[] = [
     ...lazyRoute(() => import('@/routes/portal/member-layout')),
     children: [
       { path: '/dashboard', ...lazyRoute(() => import('@/routes/portal/dashboard')) },
-      ...upcomingMemberPages.map((path) => ({
-        path: `/${path}`,
-        ...lazyRoute(() => import('@/routes/portal/coming-soon')),
-      })),
+      ...upcomingMemberPages.map((path) => ({ path: `/${path}`, ...comingSoon })),
     ],
   },
   {
