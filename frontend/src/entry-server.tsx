@@ -54,9 +54,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
       ? module.prefetch({ store, params: match.params, searchParams: address.searchParams })
       : [],
   );
-  // The queries stay subscribed: unsubscribing would start RTK Query's removal timers, which
-  // would keep this request's store in memory for minutes after the response.
-  const results = (await Promise.all(queries)) as Array<{ error?: { status?: unknown } }>;
+  const results = await Promise.all(queries);
   const deepest = pages[pages.length - 1]?.match.route;
   const status = pageStatus(!deepest || deepest.path === '*', results);
 
@@ -78,9 +76,9 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     emotionServer.extractCriticalToChunks(html),
   );
   const data: SsrData = {
-    state: { api: store.getState().api },
+    state: { content: store.getState().content },
     language,
-    translations: pageTranslations(language, i18n.reportNamespaces?.getUsedNamespaces() ?? []),
+    translations: pageTranslations(language, i18n.usedNamespaces()),
     publicUrl: site.publicUrl,
   };
   const script = `<script type="application/json" id="${SSR_DATA_ID}">${serializeForScript(data)}</script>`;

@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { startTransition, StrictMode, useEffect } from 'react';
 import type { Language } from '@fabrion/shared';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/lib/i18n';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
@@ -16,7 +16,6 @@ import { createI18nInstance } from '@/features/i18n/i18n-instance';
 import { ensureLanguage, loadTranslations } from '@/features/i18n/load-translations';
 // Page namespaces (long texts of single pages) are fetched when a page needs them.
 import '@/features/i18n/page-namespace-loader';
-import { hydrateApiCache } from '@/lib/api';
 
 function readStorage(): Storage | null {
   try {
@@ -60,8 +59,8 @@ async function start(): Promise<void> {
   // different from it is applied right after.
   const language = ssr?.language ?? preferred;
   document.documentElement.lang = language;
-  const store = makeStore();
-  if (ssr) store.dispatch(hydrateApiCache(ssr.state as Record<string, unknown>));
+  // The content the server fetched for this page: hydration reads it instead of refetching.
+  const store = makeStore(ssr?.state);
   const i18n = createI18nInstance(language, {
     [language]: ssr?.translations ?? (await loadTranslations(language)),
   });

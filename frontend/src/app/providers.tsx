@@ -4,9 +4,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 // to, without the CSS-variables provider (colour-scheme storage and script) this site never uses:
 // 3 KB gzip less in every page's first load.
 import { ThemeProvider } from '@mui/system';
-import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider, type I18n } from '@/lib/i18n';
 import { Toaster } from '@/components/ui/toast';
 import { Provider as ReduxProvider } from 'react-redux';
 import { SiteProvider, type SiteSettings } from './site-context';
@@ -26,13 +25,13 @@ interface ProvidersProps {
 export function Providers({ store, i18n, emotionCache, site, children }: ProvidersProps) {
   let tree = (
     <ReduxProvider store={store}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <CssBaseline />
           {children}
           <Toaster />
         </ThemeProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </ReduxProvider>
   );
   if (site) tree = <SiteProvider value={site}>{tree}</SiteProvider>;

@@ -1,12 +1,13 @@
 import type { Language } from '@fabrion/shared';
+import type { RootState } from './store';
 
 /** The id of the `<script type="application/json">` that carries the server's data to the browser. */
 export const SSR_DATA_ID = 'ssr-data';
 
 /** What a server-rendered page hands to the browser so it can hydrate without refetching. */
 export interface SsrData {
-  /** The store's state after the route's prefetch (RTK Query cache). */
-  state: unknown;
+  /** The store's content cache after the route's prefetch. */
+  state: Pick<RootState, 'content'>;
   language: Language;
   /**
    * The namespaces of that language the page needs (the browser bundle carries no translations):

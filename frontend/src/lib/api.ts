@@ -1,14 +1,8 @@
-import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { env } from '@/config/env';
 import { clearSession, getAccessToken, refreshSession } from './auth-session';
-
-/** What the store passes to thunks; server rendering supplies its own `fetch` and base URL. */
-export interface ApiExtra {
-  fetchFn?: typeof fetch;
-  baseUrl?: string;
-}
+import type { ApiExtra } from './request-json';
 
 const baseQueries = new Map<string, ReturnType<typeof fetchBaseQuery>>();
 
@@ -63,17 +57,15 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   return result;
 };
 
-/** Puts the API cache a server-rendered page came with into the browser's store. */
-export const hydrateApiCache = createAction<Record<string, unknown>>('app/hydrateApiCache');
-
-/** The one RTK Query API slice. Features add their endpoints with `api.injectEndpoints`. */
+/**
+ * The one RTK Query API slice, for the member portal. Features add their endpoints with
+ * `api.injectEndpoints`; the store takes the slice in when the first member page loads
+ * (`app/member-api.ts`), so the public pages' first load does not carry RTK Query.
+ */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['CaseStudy', 'BlogPost', 'Job', 'Insight', 'ClientLogo', 'Me', 'Sessions'],
+  tagTypes: ['Me', 'Sessions'],
   keepUnusedDataFor: 300,
   endpoints: () => ({}),
-  // The payload is the server store's whole state; its `api` part has this slice's shape.
-  extractRehydrationInfo: (action, { reducerPath }) =>
-    hydrateApiCache.match(action) ? (action.payload[reducerPath] as never) : undefined,
 });

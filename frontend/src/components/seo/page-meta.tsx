@@ -1,5 +1,5 @@
 import { isLanguage } from '@fabrion/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router';
 import { useSite } from '@/app/site-context';
 import { env } from '@/config/env';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { visuallyHidden } from '@/lib/visually-hidden';
 
 type ExternalLinkButtonProps = Pick<ButtonProps, 'size' | 'startIcon' | 'fullWidth' | 'sx'> & {

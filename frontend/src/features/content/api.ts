@@ -9,7 +9,10 @@ import type {
   JobOpening,
   Page,
 } from '@fabrion/shared';
-import { api } from '@/lib/api';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { AppDispatch } from '@/app/store';
+import { fetchContent } from './content-slice';
+import { type ContentQuery, useContentQuery } from './hooks/use-content-query';
 
 export interface BlogListArgs {
   page: number;
@@ -25,61 +28,49 @@ export interface InsightsArgs {
   pageSize?: number;
 }
 
-/** Drops empty values so equal filters share one cache entry and the URL stays clean. */
-function params(values: Record<string, string | number | undefined>): Record<string, string> {
-  return Object.fromEntries(
+/** A path with its query; empty values dropped so equal filters share one cache entry. */
+function withParams(path: string, values: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams(
     Object.entries(values)
       .filter(([, value]) => value !== undefined && value !== '')
       .map(([key, value]) => [key, String(value)]),
-  );
+  ).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /** Public content: case studies, blog posts, the home page's insights, job openings, client logos. */
-export const contentApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getCaseStudies: build.query<CaseStudy[], void>({
-      query: () => 'case-studies',
-      providesTags: ['CaseStudy'],
-    }),
-    getCaseStudy: build.query<CaseStudy, string>({
-      query: (caseId) => `case-studies/${encodeURIComponent(caseId)}`,
-      providesTags: (_result, _error, caseId) => [{ type: 'CaseStudy', id: caseId }],
-    }),
-    getBlogPosts: build.query<Page<BlogPostSummary>, BlogListArgs>({
-      query: ({ page, pageSize, q, category }) => ({
-        url: 'blog-posts',
-        params: params({ page, pageSize, q: q?.trim(), category }),
-      }),
-      providesTags: ['BlogPost'],
-    }),
-    getBlogPost: build.query<BlogPost, string>({
-      query: (slug) => `blog-posts/${encodeURIComponent(slug)}`,
-      providesTags: (_result, _error, slug) => [{ type: 'BlogPost', id: slug }],
-    }),
-    getInsights: build.query<Page<Insight>, InsightsArgs>({
-      query: ({ type, q, page, pageSize }) => ({
-        url: 'insights',
-        params: params({ type, q: q?.trim(), page, pageSize }),
-      }),
-      providesTags: ['Insight'],
-    }),
-    getJobs: build.query<JobOpening[], void>({
-      query: () => 'jobs',
-      providesTags: ['Job'],
-    }),
-    getClientLogos: build.query<ClientLogo[], void>({
-      query: () => 'client-logos',
-      providesTags: ['ClientLogo'],
-    }),
-  }),
-});
+export const contentQueries = {
+  caseStudies: () => 'case-studies' as ContentQuery<CaseStudy[]>,
+  caseStudy: (caseId: string) =>
+    `case-studies/${encodeURIComponent(caseId)}` as ContentQuery<CaseStudy>,
+  blogPosts: ({ page, pageSize, q, category }: BlogListArgs) =>
+    withParams('blog-posts', { page, pageSize, q: q?.trim(), category }) as ContentQuery<
+      Page<BlogPostSummary>
+    >,
+  blogPost: (slug: string) => `blog-posts/${encodeURIComponent(slug)}` as ContentQuery<BlogPost>,
+  insights: ({ type, q, page, pageSize }: InsightsArgs) =>
+    withParams('insights', { type, q: q?.trim(), page, pageSize }) as ContentQuery<Page<Insight>>,
+  jobs: () => 'jobs' as ContentQuery<JobOpening[]>,
+  clientLogos: () => 'client-logos' as ContentQuery<ClientLogo[]>,
+};
 
-export const {
-  useGetCaseStudiesQuery,
-  useGetCaseStudyQuery,
-  useGetBlogPostsQuery,
-  useGetBlogPostQuery,
-  useGetInsightsQuery,
-  useGetJobsQuery,
-  useGetClientLogosQuery,
-} = contentApi;
+export const useGetCaseStudiesQuery = () => useContentQuery(contentQueries.caseStudies());
+export const useGetCaseStudyQuery = (caseId: string) =>
+  useContentQuery(contentQueries.caseStudy(caseId));
+export const useGetBlogPostsQuery = (args: BlogListArgs) =>
+  useContentQuery(contentQueries.blogPosts(args));
+export const useGetBlogPostQuery = (slug: string) => useContentQuery(contentQueries.blogPost(slug));
+export const useGetInsightsQuery = (args: InsightsArgs) =>
+  useContentQuery(contentQueries.insights(args));
+export const useGetJobsQuery = () => useContentQuery(contentQueries.jobs());
+export const useGetClientLogosQuery = () => useContentQuery(contentQueries.clientLogos());
+
+/** A route's prefetch of one content path: resolves to the API's error, if any (never rejects). */
+export function prefetchContent(
+  dispatch: AppDispatch,
+  path: ContentQuery<unknown>,
+): Promise<{ error?: FetchBaseQueryError }> {
+  return dispatch(fetchContent({ path })).then((action) =>
+    fetchContent.rejected.match(action) && action.payload ? { error: action.payload } : {},
+  );
+}

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 
 /** `long`: "March 4, 2025"; `full`: "Tuesday, March 4, 2025" (in the page's language). */
 export type DayStyle = 'long' | 'full';

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/lib/i18n';
 import { DEFAULT_LANGUAGE, type Language } from '@fabrion/shared';
 import { createI18nInstance } from './i18n-instance';
 import { resources } from './resources';
@@ -6,10 +6,14 @@ import { resources } from './resources';
 export { LANGUAGE_STORAGE_KEY } from './i18n-instance';
 
 /**
- * A fresh i18next instance with every language: one per server-rendered request (over its own
- * copy of the translations, so no request can change what another one reads), one per test.
- * The browser loads only the languages it uses (`load-translations.ts`).
+ * A fresh translations instance with every language: one per server-rendered request, one per
+ * test. Each gets its own namespace tables, so a bundle added in one request is not seen by
+ * another; the texts themselves are shared, since the translator never changes a bundle. The
+ * browser loads only the languages it uses (`load-translations.ts`).
  */
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
-  return createI18nInstance(language, structuredClone(resources));
+  const tables = Object.fromEntries(
+    Object.entries(resources).map(([code, namespaces]) => [code, { ...namespaces }]),
+  );
+  return createI18nInstance(language, tables);
 }

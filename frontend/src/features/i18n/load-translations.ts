@@ -1,15 +1,17 @@
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/lib/i18n';
 import type { Language } from '@fabrion/shared';
 import { isPageNamespace, pageNamespaces } from './namespaces';
 
 // One lazy chunk per language with its common namespaces: the first load carries no
 // translations (a server-rendered page brings its language with it).
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./*.ts', {
+const bundles = import.meta.glob<{ default: Record<string, Record<string, unknown>> }>('./*.ts', {
   base: './bundles/common',
 });
 
 /** Every common namespace of one language, fetched. */
-export async function loadTranslations(language: Language): Promise<Record<string, unknown>> {
+export async function loadTranslations(
+  language: Language,
+): Promise<Record<string, Record<string, unknown>>> {
   return (await bundles[`./${language}.ts`]!()).default;
 }
 
@@ -19,9 +21,11 @@ export async function loadTranslations(language: Language): Promise<Record<strin
  * the switch shows the whole page in the new language at once.
  */
 export async function ensureLanguage(i18n: I18n, language: Language): Promise<void> {
-  const held = Object.keys(i18n.store.data[i18n.language] ?? {}).filter(
-    (namespace) => isPageNamespace(namespace) && !i18n.hasResourceBundle(language, namespace),
-  );
+  const held = i18n
+    .namespacesOf(i18n.language)
+    .filter(
+      (namespace) => isPageNamespace(namespace) && !i18n.hasResourceBundle(language, namespace),
+    );
   const [common] = await Promise.all([
     i18n.hasResourceBundle(language, 'common') ? null : loadTranslations(language),
     ...held.map(async (namespace) =>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { isLanguage, type Language } from '@fabrion/shared';
 import { LANGUAGE_STORAGE_KEY } from './i18n-instance';
 import { ensureLanguage } from './load-translations';

@@ -1,3 +1,4 @@
+import '@/app/member-api';
 import { ConfirmSignupPage } from '@/features/auth';
 
 export function Component() {

@@ -1,3 +1,4 @@
+import '@/app/member-api';
 import { MemberLayout, RequireAuth } from '@/features/portal';
 
 /** Every member page: session required, then the shared layout. */

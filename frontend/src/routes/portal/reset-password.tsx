@@ -1,3 +1,4 @@
+import '@/app/member-api';
 import { ResetPasswordPage } from '@/features/auth';
 
 export function Component() {

@@ -1,11 +1,16 @@
 import type { RoutePrefetch } from '@/app/route-prefetch';
 import { JobPostingsJsonLd } from '@/components/seo/json-ld';
 import { AboutPage } from '@/features/about';
-import { contentApi, useGetClientLogosQuery, useGetJobsQuery } from '@/features/content/api';
+import {
+  contentQueries,
+  prefetchContent,
+  useGetClientLogosQuery,
+  useGetJobsQuery,
+} from '@/features/content/api';
 
 export const prefetch: RoutePrefetch = ({ store }) => [
-  store.dispatch(contentApi.endpoints.getJobs.initiate()),
-  store.dispatch(contentApi.endpoints.getClientLogos.initiate()),
+  prefetchContent(store.dispatch, contentQueries.jobs()),
+  prefetchContent(store.dispatch, contentQueries.clientLogos()),
 ];
 
 /** /about: the About page, fed by the client logos and job openings of the content API. */

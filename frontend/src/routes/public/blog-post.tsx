@@ -1,12 +1,12 @@
 import Container from '@mui/material/Container';
 import { resolveImageUrl } from '@fabrion/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import type { RoutePrefetch } from '@/app/route-prefetch';
 import { ArticleJsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
-import { contentApi, useGetBlogPostQuery } from '@/features/content/api';
+import { contentQueries, prefetchContent, useGetBlogPostQuery } from '@/features/content/api';
 import { BackButton } from '@/features/content/components/back-button';
 import { BlogArticle } from '@/features/content/components/blog-article';
 import { LoadError } from '@/features/content/components/load-error';
@@ -16,7 +16,7 @@ import { useScrollToTop } from '@/features/content/hooks/use-scroll-to-top';
 import { isNotFound } from '@/lib/api-error';
 
 export const prefetch: RoutePrefetch = ({ store, params }) =>
-  params.slug ? [store.dispatch(contentApi.endpoints.getBlogPost.initiate(params.slug))] : [];
+  params.slug ? [prefetchContent(store.dispatch, contentQueries.blogPost(params.slug))] : [];
 
 /** /blog/:slug: a spinner, then the article, the Blog Post Not Found view, or the load error. */
 export function Component() {

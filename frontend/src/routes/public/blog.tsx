@@ -2,12 +2,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import type { Page } from '@fabrion/shared';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import type { RoutePrefetch } from '@/app/route-prefetch';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
-import { contentApi, useGetBlogPostsQuery } from '@/features/content/api';
+import { contentQueries, prefetchContent, useGetBlogPostsQuery } from '@/features/content/api';
 import { BlogPagination, BlogPostCard } from '@/features/content/components/deferred-cards';
 import { blogListArgs } from '@/features/content/utils/blog-list-args';
 import { CardGridSkeleton } from '@/features/content/components/card-grid-skeleton';
@@ -15,11 +16,18 @@ import { ListPageHeading } from '@/features/content/components/list-page-heading
 import { LoadError } from '@/features/content/components/load-error';
 import { pageCount, parsePage } from '@/features/content/utils/pagination';
 
-export const prefetch: RoutePrefetch = ({ store, searchParams }) => [
-  store.dispatch(
-    contentApi.endpoints.getBlogPosts.initiate(blogListArgs(parsePage(searchParams.get('page')))),
-  ),
-];
+/** A page number past the last page answers 404 (it has no posts; it must not be indexed). */
+export const prefetch: RoutePrefetch = ({ store, searchParams }) => {
+  const query = contentQueries.blogPosts(blogListArgs(parsePage(searchParams.get('page'))));
+  return [
+    prefetchContent(store.dispatch, query).then((result) => {
+      const list = store.getState().content.entries[query]?.data as Page<unknown> | undefined;
+      return list && list.items.length === 0 && list.total > 0
+        ? { error: { status: 404 } }
+        : result;
+    }),
+  ];
+};
 
 /** /blog: every post, 12 a page, the page in `?page=`. */
 export function Component() {
@@ -28,6 +36,8 @@ export function Component() {
   const page = parsePage(searchParams.get('page'));
   const { currentData, isError, refetch } = useGetBlogPostsQuery(blogListArgs(page));
   const pages = currentData ? pageCount(currentData.total, currentData.pageSize) : 1;
+  const pastLastPage =
+    currentData !== undefined && currentData.items.length === 0 && currentData.total > 0;
 
   let body;
   if (currentData && currentData.items.length > 0) {
@@ -43,7 +53,7 @@ export function Component() {
         <BlogPagination page={page} count={pages} />
       </>
     );
-  } else if (currentData && currentData.total > 0) {
+  } else if (pastLastPage) {
     body = (
       <>
         <Typography sx={{ py: 4, color: 'text.secondary', fontSize: '1.1rem' }}>
@@ -71,6 +81,7 @@ export function Component() {
       <PageMeta
         title={page > 1 ? t('blog.pageTitle', { page }) : t('blog.title')}
         description={t('blog.metaDescription')}
+        noIndex={pastLastPage}
       />
       <ListPageHeading title={t('blog.title')} lead={t('blog.subtitle')} />
       {body}

@@ -1,10 +1,10 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { RoutePrefetch } from '@/app/route-prefetch';
 import { PageMeta } from '@/components/seo/page-meta';
-import { contentApi, useGetCaseStudiesQuery } from '@/features/content/api';
+import { contentQueries, prefetchContent, useGetCaseStudiesQuery } from '@/features/content/api';
 import { CardGridSkeleton } from '@/features/content/components/card-grid-skeleton';
 import { CaseStudySections } from '@/features/content/components/case-study-sections';
 import { groupCaseStudies } from '@/features/content/utils/case-study-groups';
@@ -12,7 +12,7 @@ import { ListPageHeading } from '@/features/content/components/list-page-heading
 import { LoadError } from '@/features/content/components/load-error';
 
 export const prefetch: RoutePrefetch = ({ store }) => [
-  store.dispatch(contentApi.endpoints.getCaseStudies.initiate()),
+  prefetchContent(store.dispatch, contentQueries.caseStudies()),
 ];
 
 /** /case-studies: "Our Success Stories", grouped by display group. */

@@ -1,11 +1,11 @@
 import Container from '@mui/material/Container';
 import { resolveImageUrl } from '@fabrion/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useParams } from 'react-router';
 import type { RoutePrefetch } from '@/app/route-prefetch';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
-import { contentApi, useGetCaseStudyQuery } from '@/features/content/api';
+import { contentQueries, prefetchContent, useGetCaseStudyQuery } from '@/features/content/api';
 import { BackButton } from '@/features/content/components/back-button';
 import { CaseStudyDetail } from '@/features/content/components/case-study-detail';
 import { LoadError } from '@/features/content/components/load-error';
@@ -15,7 +15,7 @@ import { useScrollToTop } from '@/features/content/hooks/use-scroll-to-top';
 import { isNotFound } from '@/lib/api-error';
 
 export const prefetch: RoutePrefetch = ({ store, params }) =>
-  params.caseId ? [store.dispatch(contentApi.endpoints.getCaseStudy.initiate(params.caseId))] : [];
+  params.caseId ? [prefetchContent(store.dispatch, contentQueries.caseStudy(params.caseId))] : [];
 
 /** /case-studies/:caseId: the study, or the Case Study Not Found view. */
 export function Component() {

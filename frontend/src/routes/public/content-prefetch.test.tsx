@@ -54,7 +54,6 @@ async function serverRender(module: RouteModule, path: string, url: string): Pro
       </StaticRouter>
     </Providers>,
   );
-  for (const query of queries) query.unsubscribe?.();
   return html;
 }
 

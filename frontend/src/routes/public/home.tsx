@@ -1,9 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { RoutePrefetch } from '@/app/route-prefetch';
 import { OrganizationJsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ContactSection } from '@/features/contact';
-import { contentApi, useGetCaseStudiesQuery, useGetInsightsQuery } from '@/features/content/api';
+import {
+  contentQueries,
+  prefetchContent,
+  useGetCaseStudiesQuery,
+  useGetInsightsQuery,
+} from '@/features/content/api';
 import { CaseStudyCard } from '@/features/content/components/deferred-cards';
 import {
   CaseStudiesSection,
@@ -22,8 +27,8 @@ import {
 } from '@/features/home';
 
 export const prefetch: RoutePrefetch = ({ store }) => [
-  store.dispatch(contentApi.endpoints.getCaseStudies.initiate()),
-  store.dispatch(contentApi.endpoints.getInsights.initiate(insightsQuery(INITIAL_INSIGHTS))),
+  prefetchContent(store.dispatch, contentQueries.caseStudies()),
+  prefetchContent(store.dispatch, contentQueries.insights(insightsQuery(INITIAL_INSIGHTS))),
 ];
 
 /** Home: every section in order; the anchors are on the sections themselves. */

@@ -10,7 +10,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { ClientLogo, JobOpening } from '@fabrion/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageMeta } from '@/components/seo/page-meta';
 import { HistoryBackButton } from '@/components/ui/history-back-button';
 import { env } from '@/config/env';

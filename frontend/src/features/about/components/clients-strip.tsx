@@ -1,5 +1,5 @@
 import { resolveImageUrl, type ClientLogo } from '@fabrion/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LogoTile } from '@/components/ui/logo-tile';
 import { MarqueeStrip } from '@/components/ui/marquee-strip';
 

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { JobOpening } from '@fabrion/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { env } from '@/config/env';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { AboutSection } from './about-section';

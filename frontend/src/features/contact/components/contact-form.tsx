@@ -13,10 +13,10 @@ import {
   validateContactForm,
 } from '@fabrion/shared';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/ui/toast';
 import { apiErrorBody } from '@/lib/api-error';
-import { useSubmitContactMutation } from '../api';
+import { useSubmitContact } from '../api';
 import { captureLeadContext, readLeadContext } from '../lead-context';
 import { submitErrorMessage } from '../submit-error-message';
 
@@ -27,7 +27,7 @@ const EMPTY: Values = { name: '', email: '', phone: '', company: '', interest: '
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const { toast } = useToast();
-  const [submit, { isLoading }] = useSubmitContactMutation();
+  const { submit, isLoading } = useSubmitContact();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [website, setWebsite] = useState('');
@@ -63,7 +63,7 @@ export function ContactForm() {
         website,
         fillTimeMs: Date.now() - shownAt.current,
         context: readLeadContext(),
-      }).unwrap();
+      });
       toast({ title: CONTACT_TOASTS.success, variant: 'success' });
       setValues(EMPTY);
       setErrors({});

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BlogPost } from '@fabrion/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CoverImage } from '@/components/ui/cover-image';
 import { blogCategoryImage } from '@/lib/content-images';
 import { ArticleBody, AudioEmbed } from './article-body';

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { CaseStudy } from '@fabrion/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocation } from 'react-router';
 import { CoverImage } from '@/components/ui/cover-image';
 import { lineClamp } from '@/components/ui/line-clamp';

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseStudy } from '@fabrion/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CoverImage } from '@/components/ui/cover-image';
 import { caseStudyGroupImage } from '@/lib/content-images';
 import { CaseStudyGroupIcon } from './case-study-group-icon';

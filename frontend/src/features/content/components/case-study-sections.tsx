@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { caseStudyGroupSlug } from '@/lib/content-images';
 import type { CaseStudySection } from '../utils/case-study-groups';
 import { CaseStudyCard } from './deferred-cards';

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { BlogCategory } from '@fabrion/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 const COLORS: Record<BlogCategory, string> = {
   ai: '#3b2f86',

@@ -2,7 +2,7 @@ import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BlogPostSummary } from '@fabrion/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { EditorDate } from '@/components/ui/editor-date';
 import { formatReadTime } from '../utils/format';
 

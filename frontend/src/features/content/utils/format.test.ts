@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/i18n';
 import { formatReadTime } from './format';
 
 describe(formatReadTime.name, () => {
   const t = ((key: string, options: { count: number }) =>
-    `${key}:${options.count}`) as unknown as TFunction<'content'>;
+    `${key}:${options.count}`) as unknown as TFunction;
 
   it.each(['5', '5 min', '5 mins', '5 min read', '5 minutes read', '5min', ' 5 Min. Read '])(
     'should translate "%s"',

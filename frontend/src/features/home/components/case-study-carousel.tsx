@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import { Children, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useReducedMotion } from '@/lib/animation/use-reduced-motion';
 import { useScrollEdges } from '@/lib/dom/use-scroll-edges';
 import { CAROUSEL_STEP_PX } from '../lib/home-data';

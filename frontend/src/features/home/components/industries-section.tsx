@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SmartImage } from '@/components/ui/smart-image';
 import { INDUSTRIES, INDUSTRY_PLACEHOLDER, industryImage } from '../lib/home-data';
 import { SectionHeading, sectionSx } from './section-heading';

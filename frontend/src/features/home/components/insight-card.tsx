@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { caseStudyGroup, type BlogCategory, type Insight } from '@fabrion/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { CardLink, linkCardSx } from '@/components/ui/card-link';
 import { CoverImage } from '@/components/ui/cover-image';
 import { EditorDate } from '@/components/ui/editor-date';

@@ -10,7 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Insight, InsightType, Page } from '@fabrion/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { InsightsFiltersState } from '../hooks/use-insights-filters';
 import { insightsPager } from '../lib/insights-pager';
 import { InsightCard } from './insight-card';

@@ -3,7 +3,7 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ExternalLinkButton } from '@/components/ui/external-link-button';
 import { PODCAST_URL } from '../lib/home-data';
 import { sectionSx } from './section-heading';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { LogoTile } from '@/components/ui/logo-tile';
 import { MarqueeStrip } from '@/components/ui/marquee-strip';
 import { TOOLS, TOOLS_PX_PER_FRAME, toolLogo } from '../lib/home-data';

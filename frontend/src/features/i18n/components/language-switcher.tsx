@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSearchParams } from 'react-router';
 import { LANGUAGES, isLanguage } from '@fabrion/shared';
 import { useLanguage } from '../use-language';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageMeta } from '@/components/seo/page-meta';
 import { HistoryBackButton } from '@/components/ui/history-back-button';
 import { env } from '@/config/env';

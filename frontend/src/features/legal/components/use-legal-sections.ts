@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Language } from '@fabrion/shared';
 import { pageNamespaces } from '@/features/i18n/namespaces';
 import { legalTextsNamespace, type LegalKind, type LegalSection } from '../content';

@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ExternalLinkButton } from '@/components/ui/external-link-button';
 import { env } from '@/config/env';
 import { visuallyHidden } from '@/lib/visually-hidden';

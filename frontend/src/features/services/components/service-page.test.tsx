@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '@/lib/i18n';
 import { MemoryRouter } from 'react-router';
 import { Providers } from '@/app/providers';
 import { makeStore } from '@/app/store';
