@@ -10,8 +10,7 @@ export const CONTENT_PATHS = [
   '/api/client-logos',
 ];
 
-/** Deepest page a list may be asked for (keeps OFFSET scans bounded). */
-export const MAX_PAGE = 10_000;
+export { MAX_PAGE } from '@fabrion/shared';
 
 /** Bucket of client logos in public storage (spec: about-us/clients/{filename}). */
 export const CLIENT_LOGO_BUCKET = 'about-us';

@@ -2,6 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpExceptionFilter } from '../../common/filters/http-exception.filter';
+import { canonicalRedirect } from './canonical-path';
 import { SitemapService } from './sitemap.service';
 import { serveBuiltApp } from './static-files';
 import { NO_CACHE, SITEMAP_CACHE } from './web.constants';
@@ -59,7 +60,9 @@ export async function registerWebRoutes(app: NestFastifyApplication): Promise<vo
   );
   fastify.get('/admin', (_request, reply) => reply.redirect('/admin/', 301));
   fastify.get('/admin/*', (request, reply) => send(request, reply, web.renderAdmin()));
-  fastify.get('/*', async (request, reply) =>
-    send(request, reply, await web.renderPublic(request.url, fastify, request.ip)),
-  );
+  fastify.get('/*', async (request, reply) => {
+    const canonical = canonicalRedirect(request.url);
+    if (canonical) return reply.redirect(canonical, 301);
+    return send(request, reply, await web.renderPublic(request.url, fastify, request.ip));
+  });
 }

@@ -163,6 +163,37 @@ describe('Server-rendered public pages', () => {
     expect(study.text()).toContain('Case Study Not Found');
   });
 
+  it('should answer 404, not indexed, for a blog page past the last one', async () => {
+    const response = await httpGet(`${base}/blog?page=99`);
+
+    expect(response.status).toBe(404);
+    expect(meta(response.text(), 'name', 'robots')).toBe('noindex');
+    expect(response.text()).toContain('There are no articles on page 99.');
+  });
+
+  it('should keep only a valid page number in the canonical URL', async () => {
+    const response = await httpGet(`${base}/blog?page=abc&lang=de`);
+
+    expect(response.status).toBe(200);
+    expect(head(response.text())).toContain(`<link rel="canonical" href="${SITE}/blog?lang=de"/>`);
+  });
+
+  it('should send variants of a page address to the page itself (301)', async () => {
+    for (const [variant, canonical] of [
+      ['/about/', '/about'],
+      ['/About', '/about'],
+      ['/services/dlt?lang=es', '/services/DLT?lang=es'],
+      ['/blog/vibration-first-year/', '/blog/vibration-first-year'],
+    ]) {
+      const response = await httpGet(`${base}${variant}`);
+      expect([variant, response.status, response.headers.location]).toEqual([
+        variant,
+        301,
+        canonical,
+      ]);
+    }
+  });
+
   it('should serve member pages as the client-rendered shell, not indexed', async () => {
     const response = await httpGet(`${base}/portal`);
 

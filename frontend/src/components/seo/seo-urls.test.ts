@@ -17,6 +17,13 @@ describe('canonicalUrl', () => {
     );
     expect(canonicalUrl(SITE, '/blog', '?page=1', 'en')).toBe(`${SITE}/blog`);
   });
+
+  it('should write the page number the list shows, or none when it is not a page number', () => {
+    expect(canonicalUrl(SITE, '/blog', '?page=abc', 'en')).toBe(`${SITE}/blog`);
+    expect(canonicalUrl(SITE, '/blog', '?page=-3', 'en')).toBe(`${SITE}/blog`);
+    expect(canonicalUrl(SITE, '/blog', '?page=50000', 'en')).toBe(`${SITE}/blog`);
+    expect(canonicalUrl(SITE, '/blog', '?page=02', 'es')).toBe(`${SITE}/blog?page=2&lang=es`);
+  });
 });
 
 describe('languageAlternates', () => {

@@ -1,7 +1,18 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@fabrion/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, parsePage } from '@fabrion/shared';
 
 /** Query parameters that make a different page (kept in canonical URLs); `lang` is added apart. */
 const MEANINGFUL_PARAMS = ['page'];
+
+/**
+ * A parameter's value as the canonical URL writes it, or null to leave it out: `page` as the
+ * number the list shows (`02` is page 2), none for page 1 or a value that is not a page number
+ * (the list then shows page 1 too).
+ */
+function canonicalValue(name: string, value: string): string | null {
+  if (name !== 'page') return value;
+  const page = parsePage(value);
+  return page > 1 ? String(page) : null;
+}
 
 /**
  * The canonical address of a page in a language: English at the bare path, the others with
@@ -17,7 +28,8 @@ export function canonicalUrl(
   const current = new URLSearchParams(search);
   for (const name of MEANINGFUL_PARAMS) {
     const value = current.get(name);
-    if (value && !(name === 'page' && value === '1')) params.set(name, value);
+    const canonical = value ? canonicalValue(name, value) : null;
+    if (canonical) params.set(name, canonical);
   }
   if (language !== DEFAULT_LANGUAGE) params.set('lang', language);
   const query = params.toString();

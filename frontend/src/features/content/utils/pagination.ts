@@ -1,12 +1,4 @@
-/** The deepest page the API serves (its MAX_PAGE); a deeper `?page=` is treated as not given. */
-export const MAX_PAGE = 10_000;
-
-/** The page named by a `?page=` value: a whole number from 1, anything else means page 1. */
-export function parsePage(raw: string | null | undefined): number {
-  if (!raw || !/^\d{1,5}$/.test(raw.trim())) return 1;
-  const page = Number(raw.trim());
-  return page >= 1 && page <= MAX_PAGE ? page : 1;
-}
+export { MAX_PAGE, parsePage } from '@fabrion/shared';
 
 /** How many pages `total` items fill, at least one (an empty list is one empty page). */
 export function pageCount(total: number, pageSize: number): number {
