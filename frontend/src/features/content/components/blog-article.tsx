@@ -1,5 +1,4 @@
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,22 @@ import { ArticleBody, AudioEmbed } from './article-body';
 import { CategoryChip } from './category-chip';
 import { PostMeta } from './post-meta';
 import { visuallyHidden } from '@/lib/visually-hidden';
+
+/** The author's initials in a circle, as MUI's Avatar draws them. */
+const initialsSx = {
+  display: 'flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: '50%',
+  bgcolor: 'primary.main',
+  color: 'background.default',
+  fontSize: '1.25rem',
+  lineHeight: 1,
+  userSelect: 'none',
+} as const;
 
 function initials(name: string): string {
   return name
@@ -36,9 +51,9 @@ export function BlogArticle({ post }: { post: BlogPost }) {
         <PostMeta post={post} size="large" />
         {post.author ? (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', pt: 1 }}>
-            <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.main', width: 44, height: 44 }}>
+            <Box aria-hidden="true" sx={initialsSx}>
               {initials(post.author)}
-            </Avatar>
+            </Box>
             <div>
               <Typography sx={{ fontWeight: 700 }}>
                 <Box component="span" sx={visuallyHidden}>

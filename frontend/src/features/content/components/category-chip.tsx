@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { Tag } from '@/components/ui/tag';
 import type { BlogCategory } from '@fabrion/shared';
 import { useTranslation } from '@/lib/i18n';
 
@@ -13,7 +13,7 @@ const COLORS: Record<BlogCategory, string> = {
 export function CategoryChip({ category }: { category: BlogCategory }) {
   const { t } = useTranslation('content');
   return (
-    <Chip
+    <Tag
       label={t(`blog.categories.${category}`, { defaultValue: category })}
       size="small"
       sx={{ bgcolor: COLORS[category] ?? COLORS.ai, color: '#fff', fontWeight: 650 }}

@@ -1,29 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { useTranslation } from '@/lib/i18n';
+import { deferred } from '@/components/deferred';
 
-interface LoadErrorProps {
-  message: string;
-  onRetry?: () => void;
-}
-
-/** A load failure, in red, with a way to try again. */
-export function LoadError({ message, onRetry }: LoadErrorProps) {
-  const { t } = useTranslation('content');
-  return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      sx={{ my: 4, alignItems: 'center', color: 'error.main' }}
-      action={
-        onRetry ? (
-          <Button color="error" size="small" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        ) : undefined
-      }
-    >
-      {message}
-    </Alert>
-  );
-}
+/**
+ * A load failure with a way to try again. Its code (MUI's Alert) is a chunk of its own: a page
+ * loads it only when something failed to load, not with every content page.
+ */
+export const LoadError = deferred(() => import('./load-error-alert').then((m) => m.LoadError));

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { CaseStudy } from '@fabrion/shared';
@@ -43,7 +42,10 @@ export function ProjectOverview({ study }: { study: CaseStudy }) {
             </>
           ) : null}
         </Box>
-        <Divider sx={{ my: 3 }} />
+        <Box
+          component="hr"
+          sx={{ my: 3, mx: 0, border: 0, borderBottom: 1, borderColor: 'divider' }}
+        />
         <Typography variant="h3" component="p" sx={{ fontSize: '1.05rem' }}>
           {t('caseStudy.ctaTitle')}
         </Typography>

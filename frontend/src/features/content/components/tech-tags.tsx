@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { Tag } from '@/components/ui/tag';
 import { useTranslation } from '@/lib/i18n';
 import { visibleTags } from '../utils/tags';
 
@@ -23,12 +23,12 @@ export function TechTags({ tags, limit, label }: TechTagsProps) {
     >
       {shown.map((tag) => (
         <li key={tag}>
-          <Chip label={tag} size="small" variant="outlined" color="primary" />
+          <Tag label={tag} size="small" variant="outlined" color="primary" />
         </li>
       ))}
       {more > 0 ? (
         <li>
-          <Chip label={t('caseStudies.moreTags', { count: more })} size="small" />
+          <Tag label={t('caseStudies.moreTags', { count: more })} size="small" />
         </li>
       ) : null}
     </Stack>

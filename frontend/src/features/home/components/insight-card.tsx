@@ -1,6 +1,5 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { caseStudyGroup, type BlogCategory, type Insight } from '@fabrion/shared';
@@ -10,6 +9,7 @@ import { CoverImage } from '@/components/ui/cover-image';
 import { EditorDate } from '@/components/ui/editor-date';
 import { lineClamp } from '@/components/ui/line-clamp';
 import { blogCategoryImage, caseStudyGroupImage } from '@/lib/content-images';
+import { Tag } from '@/components/ui/tag';
 
 function fallbackImage(insight: Insight): string {
   return insight.type === 'blog'
@@ -25,7 +25,7 @@ export function InsightCard({ insight }: { insight: Insight }) {
       <CoverImage src={insight.image} fallback={fallbackImage(insight)} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Chip size="small" label={t(`insights.types.${insight.type}`)} color="primary" />
+          <Tag size="small" label={t(`insights.types.${insight.type}`)} color="primary" />
           <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
             <EditorDate date={insight.date} publishedOn={insight.publishedOn} />
           </Typography>

@@ -4,7 +4,6 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import { visuallyHidden } from '@/lib/visually-hidden';
 import type { ServiceCard } from '../data';
 import { NumberedList } from './numbered-list';
 import { ServiceCardEditor } from './service-card-editor';
+import { Tag } from '@/components/ui/tag';
 
 /**
  * One offering: title, description, weeks; expands to PROCESS, OUTCOME and Get Started. Saved
@@ -52,7 +52,7 @@ export function ServiceCardPanel({ card: translated }: { card: ServiceCard }) {
             <Typography variant="h3" sx={{ fontSize: '1.3rem' }}>
               {card.title}
             </Typography>
-            <Chip
+            <Tag
               icon={<ScheduleIcon />}
               label={
                 <>
