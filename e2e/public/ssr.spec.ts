@@ -165,3 +165,23 @@ test("[SSR] the app's code is requested only after the server-rendered page has 
   expect(timing.paint).toBeDefined();
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
 });
+
+test('[SSR] the address keeps the language across the site’s links, so a reload renders in it', async ({
+  page,
+}) => {
+  await page.goto('/about?lang=de');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Fallstudien' }).click();
+  await expect(page).toHaveURL(/\/case-studies\?lang=de$/);
+
+  // The server renders the reloaded page in German: no English first, no switch after.
+  const response = await page.reload();
+  expect(await response?.text()).toContain('<html lang="de"');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unsere Erfolgsgeschichten');
+
+  // Back to English: the address drops the parameter.
+  const menu = page.getByRole('button', { name: 'Menü öffnen' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' });
+  await expect(page).toHaveURL(/\/case-studies$/);
+});

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const TARGET_KB = 150;
-const CEILING_KB = Number(process.env.JS_BUDGET_CEILING_KB ?? 275);
+const CEILING_KB = Number(process.env.JS_BUDGET_CEILING_KB ?? TARGET_KB);
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const MEMBER_CODE =

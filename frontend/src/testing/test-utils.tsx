@@ -78,8 +78,9 @@ function HistoryProbe({ onCommit }: { onCommit: (history: TestHistory) => void }
 export function renderRoute(Page: ComponentType, options: RenderRouteOptions) {
   const store = makeStore(undefined, { fetchFn: options.fetchFn, baseUrl: TEST_API_BASE_URL });
   const history = {} as TestHistory;
+  const i18n = createI18n(options.language ?? 'en');
   const view = render(
-    <Providers store={store} i18n={createI18n(options.language ?? 'en')}>
+    <Providers store={store} i18n={i18n}>
       <MemoryRouter initialEntries={[options.url]}>
         <Routes>
           <Route path={options.path} element={<Page />} />
@@ -89,5 +90,5 @@ export function renderRoute(Page: ComponentType, options: RenderRouteOptions) {
       </MemoryRouter>
     </Providers>,
   );
-  return { ...view, store, history };
+  return { ...view, store, history, i18n };
 }

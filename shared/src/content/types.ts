@@ -92,6 +92,8 @@ export interface JobOpening {
   experienceLevel: string;
   contractType: string;
   languages: string[];
+  /** The day the opening was first saved (`YYYY-MM-DD`): JobPosting's `datePosted`. */
+  postedOn: string;
 }
 
 export interface ClientLogo {

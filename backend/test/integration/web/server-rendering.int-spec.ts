@@ -140,6 +140,11 @@ describe('Server-rendered public pages', () => {
     expect(meta(home, 'property', 'og:url')).toBe(`${SITE}/`);
     expect(count(about, '"@type":"JobPosting"')).toBe(1);
     expect(about).toContain('"title":"Senior Data Engineer"');
+    // The day the opening was saved, as the jobs API gives it; the office as its place.
+    const [job] = (await httpGet(`${base}/api/jobs`)).json<Array<{ postedOn: string }>>();
+    expect(job?.postedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(about).toContain(`"datePosted":"${job?.postedOn}"`);
+    expect(about).toContain('"addressLocality":"Cluj-Napoca"');
     // Every page has exactly one title, one canonical link and four alternates.
     for (const html of [study, home, about]) {
       expect(count(head(html), '<title>')).toBe(1);

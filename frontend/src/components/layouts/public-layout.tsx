@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
+import { LanguageInUrl } from '@/features/i18n';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
 import { deferred } from '../deferred';
 import { ScrollRestoration } from './scroll-restoration';
@@ -21,6 +22,7 @@ export function PublicLayout() {
       </Box>
       <SiteFooter />
       <ScrollRestoration />
+      <LanguageInUrl />
     </Box>
   );
 }

@@ -33,7 +33,5 @@ export function ArticleJsonLd({ post }: { post: BlogPost }) {
 export function JobPostingsJsonLd({ jobs }: { jobs: JobOpening[] | undefined }) {
   const { publicUrl } = useSite();
   if (!jobs?.length) return null;
-  // Openings carry no publication date: they are current on the day the page is served.
-  const today = new Date().toISOString().slice(0, 10);
-  return <JsonLd data={jobs.map((job) => jobPostingData(publicUrl, job, today))} />;
+  return <JsonLd data={jobs.map((job) => jobPostingData(publicUrl, job))} />;
 }

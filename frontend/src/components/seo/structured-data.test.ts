@@ -1,4 +1,4 @@
-import { employmentType } from './structured-data';
+import { employmentType, jobPlace } from './structured-data';
 
 describe(employmentType.name, () => {
   it.each([
@@ -9,5 +9,30 @@ describe(employmentType.name, () => {
     ['Permanent', ['FULL_TIME']],
   ])('should map "%s" to %j', (contract, types) => {
     expect(employmentType(contract)).toEqual(types);
+  });
+});
+
+describe(jobPlace.name, () => {
+  it('should make an EU remote job TELECOMMUTE for applicants in the European Union', () => {
+    expect(jobPlace('EU Remote Friendly')).toEqual({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'European Union' },
+    });
+  });
+
+  it('should give another remote job the office as its place', () => {
+    expect(jobPlace('Remote')).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      jobLocation: { address: { addressLocality: 'Cluj-Napoca', addressCountry: 'RO' } },
+    });
+  });
+
+  it('should name the city of an on-site job', () => {
+    expect(jobPlace('Bucharest')).toEqual({
+      jobLocation: {
+        '@type': 'Place',
+        address: { '@type': 'PostalAddress', addressLocality: 'Bucharest', addressCountry: 'RO' },
+      },
+    });
   });
 });

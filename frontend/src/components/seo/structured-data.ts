@@ -4,6 +4,9 @@ import { absoluteUrl } from './seo-urls';
 
 type Thing = Record<string, unknown>;
 
+/** Where the company's office is (Organization address, place of on-site jobs). */
+const COMPANY_CITY = 'Cluj-Napoca';
+
 const ORGANIZATION_DESCRIPTION =
   'Industrial AI and data consultancy helping manufacturers move to outcome-based models: machine-as-a-service, pay-per-use, robot-as-a-service and performance-based contracts.';
 
@@ -16,7 +19,7 @@ export function organizationData(publicUrl: string, description = ORGANIZATION_D
     url: `${publicUrl}/`,
     logo: `${publicUrl}/favicon.svg`,
     description,
-    address: { '@type': 'PostalAddress', addressLocality: 'Cluj-Napoca', addressCountry: 'RO' },
+    address: { '@type': 'PostalAddress', addressLocality: COMPANY_CITY, addressCountry: 'RO' },
   };
 }
 
@@ -41,8 +44,7 @@ export function articleData(publicUrl: string, post: BlogPost, url: string): Thi
 }
 
 /** One opening on the About page as a schema.org JobPosting. */
-export function jobPostingData(publicUrl: string, job: JobOpening, datePosted: string): Thing {
-  const remote = /remote/i.test(job.location);
+export function jobPostingData(publicUrl: string, job: JobOpening): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -52,17 +54,37 @@ export function jobPostingData(publicUrl: string, job: JobOpening, datePosted: s
       list('Responsibilities', job.responsibilities),
       list('Requirements', job.requirements),
     ].join(''),
-    datePosted,
+    datePosted: job.postedOn,
     employmentType: employmentType(job.contractType),
     hiringOrganization: { '@type': 'Organization', name: env.productName, sameAs: publicUrl },
-    ...(remote ? { jobLocationType: 'TELECOMMUTE' } : {}),
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: 'RO' },
-    },
+    ...jobPlace(job.location),
     occupationalCategory: job.department,
     experienceRequirements: job.experienceLevel,
   };
+}
+
+/**
+ * Where the work is done, from the opening's location text. A remote job within the EU ("EU
+ * Remote Friendly") is TELECOMMUTE for applicants in the European Union, with no office address
+ * (as Google's job postings want); another remote job has the company's office as its place; any
+ * other text is the city of the office.
+ */
+export function jobPlace(location: string): Thing {
+  const remote = /remote/i.test(location);
+  const address = (locality: string) => ({
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: 'RO' },
+    },
+  });
+  if (!remote) return address(location);
+  if (/\bEU\b|europe/i.test(location)) {
+    return {
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'AdministrativeArea', name: 'European Union' },
+    };
+  }
+  return { jobLocationType: 'TELECOMMUTE', ...address(COMPANY_CITY) };
 }
 
 /** schema.org's employment types a contract names, e.g. "Part-time, Self-Employed". */

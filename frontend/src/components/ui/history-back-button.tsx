@@ -1,7 +1,17 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import type { MouseEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+
+/**
+ * Whether this tab came to the current entry from another page of the site: the router numbers
+ * its history entries (`idx`, 0 for the first). A replace (the address taking `?lang=`) keeps the
+ * number, where the location's key would change.
+ */
+function hasHistory(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return (state?.idx ?? 0) > 0;
+}
 
 /**
  * Back to the previous page of the visit; on a page opened directly (no history within the site)
@@ -9,11 +19,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
  */
 export function HistoryBackButton({ label, fallback = '/' }: { label: string; fallback?: string }) {
   const navigate = useNavigate();
-  const { key } = useLocation();
-  const hasHistory = key !== 'default';
 
   const onClick = (event: MouseEvent<HTMLElement>) => {
-    if (!hasHistory || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!hasHistory() || event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
     void navigate(-1);
   };

@@ -7,4 +7,5 @@ export { isPageNamespace, pageNamespaces } from './namespaces';
 export { detectLanguage } from './detect-language';
 export { useLanguage } from './use-language';
 export { LanguageSwitcher } from './components/language-switcher';
+export { LanguageInUrl } from './components/language-in-url';
 export { formatDay, type DayStyle } from './format-day';

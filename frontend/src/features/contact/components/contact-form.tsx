@@ -19,6 +19,7 @@ import { apiErrorBody } from '@/lib/api-error';
 import { useSubmitContact } from '../api';
 import { captureLeadContext, readLeadContext } from '../lead-context';
 import { submitErrorMessage } from '../submit-error-message';
+import { translateContactMessage } from '../contact-message';
 
 type Values = Record<ContactField, string>;
 const EMPTY: Values = { name: '', email: '', phone: '', company: '', interest: '', message: '' };
@@ -64,14 +65,17 @@ export function ContactForm() {
         fillTimeMs: Date.now() - shownAt.current,
         context: readLeadContext(),
       });
-      toast({ title: CONTACT_TOASTS.success, variant: 'success' });
+      toast({ title: translateContactMessage(t, CONTACT_TOASTS.success), variant: 'success' });
       setValues(EMPTY);
       setErrors({});
       shownAt.current = Date.now();
     } catch (error) {
       const body = apiErrorBody(error as Parameters<typeof apiErrorBody>[0]);
       if (body?.statusCode === 400 && body.errors) setErrors(body.errors as Partial<Values>);
-      toast({ title: submitErrorMessage(body), variant: 'destructive' });
+      toast({
+        title: translateContactMessage(t, submitErrorMessage(body)),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -82,7 +86,7 @@ export function ContactForm() {
     value: values[name],
     onChange: (event: { target: { value: string } }) => change(name)(event.target.value),
     error: Boolean(errors[name]),
-    helperText: errors[name] ?? ' ',
+    helperText: errors[name] ? translateContactMessage(t, errors[name]) : ' ',
     fullWidth: true,
     ...extra,
   });

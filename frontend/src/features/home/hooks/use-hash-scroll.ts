@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { HASH_SCROLL_DELAY_MS } from '../lib/home-data';
 
 /** How long a section that is still loading (its code is a chunk of its own) is waited for. */
@@ -8,7 +8,10 @@ const SECTION_WAIT_MS = 5000;
 /** A URL hash scrolls to its section after 100 ms; without one the page starts at the top. */
 export function useHashScroll(): void {
   const { hash, key } = useLocation();
+  const navigationType = useNavigationType();
   useEffect(() => {
+    // A replace changes the address, not the page (the language in `?lang=`): no scrolling.
+    if (navigationType === 'REPLACE') return;
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     if (!id) {
       window.scrollTo(0, 0);
@@ -34,5 +37,5 @@ export function useHashScroll(): void {
       window.clearTimeout(giveUp);
       observer?.disconnect();
     };
-  }, [hash, key]);
+  }, [hash, key, navigationType]);
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from '@/lib/i18n';
-import { useSearchParams } from 'react-router';
 import { LANGUAGES, isLanguage } from '@fabrion/shared';
 import { useLanguage } from '../use-language';
 
@@ -13,7 +12,6 @@ const LABELS = { en: 'English', es: 'Español', de: 'Deutsch' } as const;
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
-  const [, setSearchParams] = useSearchParams();
   return (
     <Box
       component="select"
@@ -23,15 +21,8 @@ export function LanguageSwitcher() {
       onChange={(event) => {
         const next = (event.target as HTMLSelectElement).value;
         if (!isLanguage(next)) return;
+        // The address follows once the page is in the new language (`LanguageInUrl`).
         setLanguage(next);
-        setSearchParams(
-          (params) => {
-            if (next === 'en') params.delete('lang');
-            else params.set('lang', next);
-            return params;
-          },
-          { replace: true, preventScrollReset: true },
-        );
       }}
       sx={{
         minWidth: 120,

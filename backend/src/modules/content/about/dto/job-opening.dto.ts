@@ -14,6 +14,8 @@ export class JobOpeningDto implements JobOpening {
   @ApiProperty() experienceLevel: string;
   @ApiProperty() contractType: string;
   @ApiProperty({ type: [String] }) languages: string[];
+  @ApiProperty({ example: '2025-08-04', description: 'The day the opening was first saved' })
+  postedOn: string;
 }
 
 export function toJobOpening(entity: JobOpeningEntity): JobOpening {
@@ -29,5 +31,6 @@ export function toJobOpening(entity: JobOpeningEntity): JobOpening {
     experienceLevel: entity.experienceLevel,
     contractType: entity.contractType,
     languages: entity.languages,
+    postedOn: entity.createdAt.toISOString().slice(0, 10),
   };
 }
