@@ -80,9 +80,15 @@ test('[BLOG] an article shows its author, date, read time, body and disclaimer',
 test('[BLOG] an unknown slug shows Blog Post Not Found with a way back to the blog', async ({
   page,
 }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/blog-posts/')) asked.push(request.url());
+  });
   await gotoApp(page, '/blog/no-such-article-anywhere');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Blog Post Not Found' })).toBeVisible();
+  // The server's 404 came with the page: the browser does not ask again.
+  expect(asked).toEqual([]);
   await expect(
     page.getByText("The article you're looking for doesn't seem to exist."),
   ).toBeVisible();
