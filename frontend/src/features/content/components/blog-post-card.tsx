@@ -26,10 +26,9 @@ export function BlogPostCard({ post, eager = false }: BlogPostCardProps) {
     <Card component="article" variant="outlined" sx={linkCardSx}>
       <CoverImage src={post.image} fallback={blogCategoryImage(post.category)} eager={eager} />
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.25, flexGrow: 1 }}>
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1.5, rowGap: 1 }}
-        >
+        {/* The category above the date, in every language: a long category name ("Automatización")
+            would otherwise push the date to a second line in some cards and not in others. */}
+        <Stack sx={{ alignItems: 'flex-start', rowGap: 1 }}>
           <CategoryChip category={post.category} />
           <PostMeta post={post} />
         </Stack>
