@@ -52,7 +52,7 @@ export const fetchContent = createAsyncThunk<
   },
 );
 
-const contentSlice = createSlice({
+export const contentSlice = createSlice({
   name: 'content',
   initialState: { entries: {} } as ContentState,
   reducers: {},
@@ -79,6 +79,3 @@ const contentSlice = createSlice({
       });
   },
 });
-
-export const contentReducer = contentSlice.reducer;
-export { contentSlice };
