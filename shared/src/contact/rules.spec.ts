@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   escapeContactText,
   tooManySubmissionsMessage,
+  tooManySubmissionsMinutes,
   unescapeContactText,
   validateContactForm,
 } from './rules.js';
@@ -46,6 +47,13 @@ describe('contact text', () => {
   it('should word the per-email limit with the minutes', () => {
     expect(tooManySubmissionsMessage(4)).toBe(
       'Too many submissions. Please wait 4 minute(s) before trying again.',
+    );
+  });
+
+  it('should read the minutes back from that message, and nothing from other texts', () => {
+    expect(tooManySubmissionsMinutes(tooManySubmissionsMessage(12))).toBe(12);
+    expect(tooManySubmissionsMinutes('Please wait at least 1 minute between submissions.')).toBe(
+      null,
     );
   });
 });

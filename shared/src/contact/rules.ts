@@ -56,6 +56,15 @@ export function tooManySubmissionsMessage(minutes: number): string {
   return `Too many submissions. Please wait ${minutes} minute(s) before trying again.`;
 }
 
+/** The minutes a `tooManySubmissionsMessage` names, or null for any other text. */
+export function tooManySubmissionsMinutes(message: string): number | null {
+  const minutes =
+    /^Too many submissions\. Please wait (\d+) minute\(s\) before trying again\.$/.exec(
+      message,
+    )?.[1];
+  return minutes === undefined ? null : Number(minutes);
+}
+
 export type ContactField = 'name' | 'email' | 'phone' | 'company' | 'interest' | 'message';
 export const CONTACT_FIELDS: readonly ContactField[] = [
   'name',

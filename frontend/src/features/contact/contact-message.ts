@@ -1,7 +1,5 @@
-import { CONTACT_MESSAGES, CONTACT_TOASTS } from '@fabrion/shared';
+import { CONTACT_MESSAGES, CONTACT_TOASTS, tooManySubmissionsMinutes } from '@fabrion/shared';
 import type { TFunction } from '@/lib/i18n';
-
-const TOO_MANY = /^Too many submissions\. Please wait (\d+) minute\(s\) before trying again\.$/;
 
 function keyOf(texts: Record<string, string>, text: string): string | undefined {
   return Object.keys(texts).find((key) => texts[key] === text);
@@ -17,7 +15,7 @@ export function translateContactMessage(t: TFunction, text: string): string {
   if (field) return t(`messages.${field}`, { ns: 'contact' });
   const toast = keyOf(CONTACT_TOASTS, text);
   if (toast) return t(`toasts.${toast}`, { ns: 'contact' });
-  const minutes = TOO_MANY.exec(text)?.[1];
-  if (minutes) return t('toasts.tooManySubmissions', { ns: 'contact', count: Number(minutes) });
+  const minutes = tooManySubmissionsMinutes(text);
+  if (minutes !== null) return t('toasts.tooManySubmissions', { ns: 'contact', count: minutes });
   return text;
 }

@@ -5,7 +5,7 @@ import { type ApiExtra, requestJson } from '@/lib/request-json';
 /**
  * The public content read from the API (posts, case studies, insights, jobs, logos), cached by
  * request path. A small stand-in for RTK Query, which the member portal uses: RTK Query is
- * about 14 KB gzip, too much for the public pages' first load (150 KB budget). Server rendering
+ * about 13 KB gzip, too much for the public pages' first load (150 KB budget). Server rendering
  * fills this cache and hands it to the browser, which hydrates from it without refetching.
  */
 export interface ContentEntry {

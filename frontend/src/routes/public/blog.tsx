@@ -14,7 +14,7 @@ import { blogListArgs } from '@/features/content/utils/blog-list-args';
 import { CardGridSkeleton } from '@/features/content/components/card-grid-skeleton';
 import { ListPageHeading } from '@/features/content/components/list-page-heading';
 import { LoadError } from '@/features/content/components/load-error';
-import { pageCount, parsePage } from '@/features/content/utils/pagination';
+import { isPastLastPage, pageCount, parsePage } from '@/features/content/utils/pagination';
 
 /** A page number past the last page answers 404 (it has no posts; it must not be indexed). */
 export const prefetch: RoutePrefetch = ({ store, searchParams }) => {
@@ -22,9 +22,7 @@ export const prefetch: RoutePrefetch = ({ store, searchParams }) => {
   return [
     prefetchContent(store.dispatch, query).then((result) => {
       const list = store.getState().content.entries[query]?.data as Page<unknown> | undefined;
-      return list && list.items.length === 0 && list.total > 0
-        ? { error: { status: 404 } }
-        : result;
+      return list && isPastLastPage(list) ? { error: { status: 404 } } : result;
     }),
   ];
 };
@@ -36,8 +34,7 @@ export function Component() {
   const page = parsePage(searchParams.get('page'));
   const { currentData, isError, refetch } = useGetBlogPostsQuery(blogListArgs(page));
   const pages = currentData ? pageCount(currentData.total, currentData.pageSize) : 1;
-  const pastLastPage =
-    currentData !== undefined && currentData.items.length === 0 && currentData.total > 0;
+  const pastLastPage = currentData !== undefined && isPastLastPage(currentData);
 
   let body;
   if (currentData && currentData.items.length > 0) {

@@ -1,5 +1,10 @@
 export { MAX_PAGE, parsePage } from '@fabrion/shared';
 
+/** A list page past the last one: no items on it, though the list has some (404, not indexed). */
+export function isPastLastPage(list: { items: readonly unknown[]; total: number }): boolean {
+  return list.items.length === 0 && list.total > 0;
+}
+
 /** How many pages `total` items fill, at least one (an empty list is one empty page). */
 export function pageCount(total: number, pageSize: number): number {
   if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;
