@@ -67,7 +67,7 @@ function report(events) {
     );
   }
   console.log(
-    `  blocking time (tasks beyond 50 ms, observed at 4x CPU): ${blocking.toFixed(0)} ms\n`,
+    `  blocking time (tasks beyond 50 ms, observed at ${process.env.CPU_SLOWDOWN ?? 4}x CPU): ${blocking.toFixed(0)} ms\n`,
   );
 }
 

@@ -93,6 +93,86 @@ test('[SSR] public pages hydrate without console errors or layout shift', async 
   expect(problems).toEqual([]);
 });
 
+/**
+ * The page's Emotion classes that no style rule defines, and how many rules the browser's cache
+ * inserted itself (runs in the browser).
+ */
+function styleCoverage(page: Page) {
+  return page.evaluate(() => {
+    interface Rule {
+      cssText: string;
+    }
+    const doc = (
+      globalThis as unknown as {
+        document: {
+          querySelectorAll(selector: string): Iterable<{
+            sheet: { cssRules: Iterable<Rule> };
+            classList: Iterable<string>;
+          }>;
+        };
+      }
+    ).document;
+    const rulesOf = (selector: string): Rule[] =>
+      [...doc.querySelectorAll(selector)].flatMap((style) => [...style.sheet.cssRules]);
+    const defined = new Set(
+      rulesOf('style').flatMap((rule) => rule.cssText.match(/\.css-[a-z0-9]+/g) ?? []),
+    );
+    const used = new Set<string>(
+      [...doc.querySelectorAll('[class*="css-"]')].flatMap((element) =>
+        [...element.classList].filter((name) => /^css-[a-z0-9]+$/.test(name) && name !== 'css-0'),
+      ),
+    );
+    return {
+      undefinedClasses: [...used].filter((name) => !defined.has(`.${name}`)),
+      insertedInBrowser: rulesOf('style[data-emotion="css"]').length,
+    };
+  });
+}
+
+test("[SSR] hydration takes the server's styles over as they are", async ({ page }) => {
+  const { post } = await firstContent(page);
+  // Before any script runs: the style sheet the browser built from the server's element.
+  await page.addInitScript(() => {
+    const scope = globalThis as unknown as {
+      document: {
+        readyState: string;
+        addEventListener(type: string, listener: () => void): void;
+        querySelector(selector: string): { sheet: unknown } | null;
+      };
+      __serverSheet: unknown;
+    };
+    scope.document.addEventListener('readystatechange', () => {
+      if (scope.document.readyState === 'interactive')
+        scope.__serverSheet = scope.document.querySelector('style[data-server-styles]')?.sheet;
+    });
+  });
+  await page.goto('/');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  // Not moved or rebuilt: either would make the browser restyle the whole page.
+  const kept = await page.evaluate(() => {
+    const scope = globalThis as unknown as {
+      document: { querySelector(selector: string): { sheet: unknown } | null };
+      __serverSheet: unknown;
+    };
+    const sheet = scope.document.querySelector('head > style[data-server-styles]')?.sheet;
+    return sheet !== undefined && sheet === scope.__serverSheet;
+  });
+  expect(kept).toBe(true);
+  const home = await styleCoverage(page);
+  expect(home.undefinedClasses).toEqual([]);
+  // Only what the browser alone renders (the insights tabs' scroll buttons); it inserted 121
+  // rules while the server left the composed styles unnamed.
+  expect(home.insertedInBrowser).toBeLessThan(20);
+  // A page rendered by the browser alone gets all its rules too.
+  await page.goto(`/blog/${post.slug}`);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('link', { name: /back/i }).first().click();
+  await page.waitForURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  expect((await styleCoverage(page)).undefinedClasses).toEqual([]);
+});
+
 test('[SSR] the page works after hydration: client navigation reuses the server data', async ({
   page,
 }) => {

@@ -1,5 +1,3 @@
-import createCache from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@fabrion/shared';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -8,6 +6,7 @@ import { loadPages } from '@/app/lazy-page';
 import { Providers } from '@/app/providers';
 import { loadDeferredComponents } from '@/components/deferred';
 import { routes } from '@/app/router';
+import { createServerStyles } from '@/app/server-styles';
 import { serializeForScript, SSR_DATA_ID, type SsrData } from '@/app/ssr-data';
 import { makeStore } from '@/app/store';
 import { isPageNamespace } from '@/features/i18n';
@@ -58,12 +57,11 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const deepest = pages[pages.length - 1]?.match.route;
   const status = pageStatus(!deepest || deepest.path === '*', results);
 
-  const emotionCache = createCache({ key: 'css' });
-  const emotionServer = createEmotionServer(emotionCache);
+  const styles = createServerStyles();
   const site = { publicUrl: request.publicUrl };
   const i18n = createI18n(language);
   const markup = renderToString(
-    <Providers store={store} i18n={i18n} emotionCache={emotionCache} site={site}>
+    <Providers store={store} i18n={i18n} emotionCache={styles.cache} site={site}>
       <StaticRouter location={`${address.pathname}${address.search}`}>
         <AppRoutes />
       </StaticRouter>
@@ -72,9 +70,6 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
 
   const hoisted = HOISTED_HEAD.exec(markup)?.[0] ?? '';
   const html = markup.slice(hoisted.length);
-  const styles = emotionServer.constructStyleTagsFromChunks(
-    emotionServer.extractCriticalToChunks(html),
-  );
   const data: SsrData = {
     state: { content: store.getState().content },
     language,
@@ -82,7 +77,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     publicUrl: site.publicUrl,
   };
   const script = `<script type="application/json" id="${SSR_DATA_ID}">${serializeForScript(data)}</script>`;
-  return { status, language, head: `${hoisted}${styles}`, html, data: script };
+  return { status, language, head: `${hoisted}${styles.tags(html)}`, html, data: script };
 }
 
 /**

@@ -1,10 +1,10 @@
-import createCache from '@emotion/cache';
 import { startTransition, StrictMode, useEffect } from 'react';
 import type { Language } from '@fabrion/shared';
 import type { I18n } from '@/lib/i18n';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from '@/app/app-routes';
+import { createBrowserEmotionCache } from '@/app/emotion-cache';
 import { loadPages } from '@/app/lazy-page';
 import { whenHydrated } from '@/components/deferred';
 import { Providers } from '@/app/providers';
@@ -70,7 +70,7 @@ async function start(): Promise<void> {
 
   const app = (
     <StrictMode>
-      <Providers store={store} i18n={i18n} emotionCache={createCache({ key: 'css' })} site={site}>
+      <Providers store={store} i18n={i18n} emotionCache={createBrowserEmotionCache()} site={site}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -150,7 +150,8 @@ describe('Server-rendered public pages', () => {
       expect(count(head(html), '<title>')).toBe(1);
       expect(count(head(html), 'rel="canonical"')).toBe(1);
       expect(count(head(html), 'rel="alternate"')).toBe(4);
-      expect(head(html)).toContain('<style data-emotion="css ');
+      // The page's rules, under the attribute the browser's Emotion cache reads (emotion-cache.ts).
+      expect(head(html)).toMatch(/<style data-server-styles="[\w -]+">\.css-/);
     }
   });
 
