@@ -1,8 +1,8 @@
-import type { BlogPost, JobOpening } from '@fabrion/shared';
+import type { BlogPost } from '@fabrion/shared';
 import { useLocation } from 'react-router';
 import { serializeForScript } from '@/app/ssr-data';
 import { useSite } from '@/app/site-context';
-import { articleData, jobPostingData, organizationData } from './structured-data';
+import { articleData, organizationData } from './structured-data';
 
 type Data = Record<string, unknown> | Array<Record<string, unknown>>;
 
@@ -27,11 +27,4 @@ export function ArticleJsonLd({ post }: { post: BlogPost }) {
   const { publicUrl } = useSite();
   const { pathname } = useLocation();
   return <JsonLd data={articleData(publicUrl, post, `${publicUrl}${pathname}`)} />;
-}
-
-/** One JobPosting per opening, on the About page (nothing while the openings load). */
-export function JobPostingsJsonLd({ jobs }: { jobs: JobOpening[] | undefined }) {
-  const { publicUrl } = useSite();
-  if (!jobs?.length) return null;
-  return <JsonLd data={jobs.map((job) => jobPostingData(publicUrl, job))} />;
 }

@@ -1,5 +1,5 @@
 import type { RoutePrefetch } from '@/app/route-prefetch';
-import { JobPostingsJsonLd } from '@/components/seo/json-ld';
+import { JobPostingsJsonLd } from '@/components/seo/job-postings-json-ld';
 import { AboutPage } from '@/features/about';
 import {
   contentQueries,

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { aPost } from '@/testing/content-data';
 import { fakeApi, PAGE_TEST_TIMEOUT, renderRoute } from '@/testing/test-utils';
 import { Component as BlogPostPage } from './blog-post';
@@ -17,10 +17,6 @@ function open(reply: Parameters<typeof fakeApi>[0][number][1], slug = 'digital-t
 }
 
 describe('BlogPostPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
-  beforeEach(() => {
-    window.scrollTo = vi.fn();
-  });
-
   it('should show a spinner first, then the article', async () => {
     open({ status: 200, body: aPost() });
 
@@ -36,16 +32,6 @@ describe('BlogPostPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('heading', { name: 'WHY IT MATTERS' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Educational content' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/blog');
-  });
-
-  it('should scroll to the top when an article is opened, not when coming back to it', async () => {
-    const { history } = open({ status: 200, body: aPost() });
-    await screen.findByRole('heading', { level: 1 });
-    expect(window.scrollTo).not.toHaveBeenCalled();
-
-    await act(() => history.navigate('/blog/another-post'));
-
-    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 
   it('should ask for the post by its slug', async () => {

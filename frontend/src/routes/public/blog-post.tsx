@@ -12,7 +12,6 @@ import { BlogArticle } from '@/features/content/components/blog-article';
 import { LoadError } from '@/features/content/components/load-error';
 import { NotFoundPanel } from '@/features/content/components/not-found-panel';
 import { PageSpinner } from '@/features/content/components/page-spinner';
-import { useScrollToTop } from '@/features/content/hooks/use-scroll-to-top';
 import { isNotFound } from '@/lib/api-error';
 
 export const prefetch: RoutePrefetch = ({ store, params }) =>
@@ -23,7 +22,6 @@ export function Component() {
   const { t } = useTranslation('content');
   const slug = useParams().slug ?? '';
   const { currentData: post, error, isError, refetch } = useGetBlogPostQuery(slug);
-  useScrollToTop(slug);
 
   if (isError && isNotFound(error)) {
     return (

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { aCaseStudy } from '@/testing/content-data';
 import { fakeApi, PAGE_TEST_TIMEOUT, renderRoute } from '@/testing/test-utils';
@@ -14,10 +14,6 @@ function open(reply: Parameters<typeof fakeApi>[0][number][1]) {
 }
 
 describe('CaseStudyPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
-  beforeEach(() => {
-    window.scrollTo = vi.fn();
-  });
-
   it('should show challenge, solution, key results and the project overview', async () => {
     open({
       status: 200,

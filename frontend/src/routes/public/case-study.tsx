@@ -11,7 +11,6 @@ import { CaseStudyDetail } from '@/features/content/components/case-study-detail
 import { LoadError } from '@/features/content/components/load-error';
 import { NotFoundPanel } from '@/features/content/components/not-found-panel';
 import { PageSpinner } from '@/features/content/components/page-spinner';
-import { useScrollToTop } from '@/features/content/hooks/use-scroll-to-top';
 import { isNotFound } from '@/lib/api-error';
 
 export const prefetch: RoutePrefetch = ({ store, params }) =>
@@ -22,7 +21,6 @@ export function Component() {
   const { t } = useTranslation('content');
   const caseId = useParams().caseId ?? '';
   const { currentData: study, error, isError, refetch } = useGetCaseStudyQuery(caseId);
-  useScrollToTop(caseId);
 
   if (isError && isNotFound(error)) {
     return (

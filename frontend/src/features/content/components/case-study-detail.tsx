@@ -1,6 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CaseStudy } from '@fabrion/shared';
@@ -44,47 +43,52 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
         {study.client}
       </Typography>
 
-      <Grid container spacing={{ xs: 4, md: 6 }} sx={{ mt: { xs: 3, md: 5 } }}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Stack spacing={5}>
-            {study.image?.trim() ? (
-              <CoverImage
-                src={study.image}
-                fallback={caseStudyGroupImage(study.group)}
-                eager
-                sx={{ borderRadius: 3 }}
-              />
-            ) : null}
-            <Section id="challenge" title={t('caseStudy.challenge')}>
-              <Typography sx={{ whiteSpace: 'pre-line', fontSize: '1.05rem', lineHeight: 1.75 }}>
-                {study.challenge}
-              </Typography>
+      {/* The story in two thirds, the overview beside it from md; one column below. */}
+      <Box
+        sx={{
+          mt: { xs: 3, md: 5 },
+          display: 'grid',
+          gap: { xs: 4, md: 6 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        }}
+      >
+        <Stack spacing={5}>
+          {study.image?.trim() ? (
+            <CoverImage
+              src={study.image}
+              fallback={caseStudyGroupImage(study.group)}
+              eager
+              sx={{ borderRadius: 3 }}
+            />
+          ) : null}
+          <Section id="challenge" title={t('caseStudy.challenge')}>
+            <Typography sx={{ whiteSpace: 'pre-line', fontSize: '1.05rem', lineHeight: 1.75 }}>
+              {study.challenge}
+            </Typography>
+          </Section>
+          <Section id="solution" title={t('caseStudy.solution')}>
+            <Typography sx={{ whiteSpace: 'pre-line', fontSize: '1.05rem', lineHeight: 1.75 }}>
+              {study.solution}
+            </Typography>
+          </Section>
+          {study.results.length > 0 ? (
+            <Section id="results" title={t('caseStudy.results')}>
+              <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {study.results.map((result, index) => (
+                  <Stack component="li" key={index} direction="row" spacing={1.5}>
+                    <CheckCircleIcon color="success" aria-hidden="true" sx={{ mt: '2px' }} />
+                    <Typography sx={{ fontSize: '1.05rem', lineHeight: 1.6 }}>{result}</Typography>
+                  </Stack>
+                ))}
+              </Stack>
             </Section>
-            <Section id="solution" title={t('caseStudy.solution')}>
-              <Typography sx={{ whiteSpace: 'pre-line', fontSize: '1.05rem', lineHeight: 1.75 }}>
-                {study.solution}
-              </Typography>
-            </Section>
-            {study.results.length > 0 ? (
-              <Section id="results" title={t('caseStudy.results')}>
-                <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                  {study.results.map((result, index) => (
-                    <Stack component="li" key={index} direction="row" spacing={1.5}>
-                      <CheckCircleIcon color="success" aria-hidden="true" sx={{ mt: '2px' }} />
-                      <Typography sx={{ fontSize: '1.05rem', lineHeight: 1.6 }}>
-                        {result}
-                      </Typography>
-                    </Stack>
-                  ))}
-                </Stack>
-              </Section>
-            ) : null}
-          </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
+          ) : null}
+        </Stack>
+        {/* The row's height: room for the overview to stay in view (sticky) along the story. */}
+        <Box>
           <ProjectOverview study={study} />
-        </Grid>
-      </Grid>
+        </Box>
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { employmentType, jobPlace } from './structured-data';
+import { employmentType, jobPlace } from './job-posting-data';
 
 describe(employmentType.name, () => {
   it.each([
