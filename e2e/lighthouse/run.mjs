@@ -4,8 +4,8 @@
 //
 // One Lighthouse run varies with the machine's load (Lighthouse's own guidance: run several times
 // and take the median). Each page is measured LIGHTHOUSE_RUNS times (default 3); the table shows
-// the median run (Lighthouse's `computeMedianRun`: closest to the median FCP and TTI) and the
-// range of performance scores. A run Lighthouse itself could not record (for example NO_NAVSTART,
+// the median run (Lighthouse's `computeMedianRun`: closest to the median FCP and TTI) and every
+// run's performance score. A run Lighthouse itself could not record (for example NO_NAVSTART,
 // "Please run Lighthouse again") is run again, at most twice, and counted in the table.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
