@@ -2,19 +2,25 @@ import fastifyCookie from '@fastify/cookie';
 import { LogController } from 'fastify';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { DestinationStream } from 'pino';
 import { createSecurityHeaders } from './common/http/security-headers';
 import { requestId } from './common/http/request-id';
 import { createPino, PinoLoggerService } from './common/logging/pino-logger';
 import { createValidationPipe } from './common/pipes/validation.pipe';
-import { appConfig } from './config';
+import { appConfig, contentConfig } from './config';
 import { registerWebRoutes } from './modules/web/web.routes';
 
-/** Fastify with pino request logs (request id from the proxy's X-Request-Id or a new UUID). */
-export function createAdapter(): FastifyAdapter {
+/**
+ * Fastify with pino request logs (request id from the proxy's X-Request-Id or a new UUID).
+ * `logDestination`: where the log lines go (stdout by default; tests capture them).
+ */
+export function createAdapter(
+  options: { logDestination?: DestinationStream } = {},
+): FastifyAdapter {
   const config = appConfig();
   const trustProxy = config.trustProxy.length > 0 ? config.trustProxy : false;
   return new FastifyAdapter({
-    loggerInstance: createPino(config),
+    loggerInstance: createPino(config, options.logDestination),
     logController: new LogController({ disableRequestLogging: config.nodeEnv === 'test' }),
     trustProxy,
     bodyLimit: 256 * 1024,
@@ -37,7 +43,10 @@ export async function configureApp(app: NestFastifyApplication): Promise<NestFas
     reply.header('x-request-id', request.id);
   });
   await app.register(fastifyCookie);
-  const securityHeaders = createSecurityHeaders(config);
+  const securityHeaders = createSecurityHeaders({
+    isProduction: config.isProduction,
+    audioEmbedHosts: contentConfig().audioEmbedHosts,
+  });
   fastify.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, (error?: unknown) =>
       done(error === undefined ? undefined : (error as Error)),

@@ -1,7 +1,7 @@
 import { registerAs } from '@nestjs/config';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { bool, int, optionalString, validateEnv } from './validate-env';
+import { bool, ConfigValidationError, int, optionalString, validateEnv } from './validate-env';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +23,10 @@ const schema = z.object({
 
 export const appConfig = registerAs('app', () => {
   const env = validateEnv('app', schema);
+  if (env.NODE_ENV === 'production' && new URL(env.PUBLIC_URL).protocol !== 'https:')
+    throw new ConfigValidationError('app', [
+      `PUBLIC_URL ("${env.PUBLIC_URL}"): must be https in production (Secure cookies, HSTS)`,
+    ]);
   const repoRoot = resolve(__dirname, '..', '..', '..');
   return {
     nodeEnv: env.NODE_ENV,

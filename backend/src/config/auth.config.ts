@@ -1,7 +1,14 @@
 import { registerAs } from '@nestjs/config';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { bool, int, optionalString, optionalUrl, validateEnv } from './validate-env';
+import {
+  bool,
+  ConfigValidationError,
+  int,
+  optionalString,
+  optionalUrl,
+  validateEnv,
+} from './validate-env';
 
 const schema = z.object({
   /**
@@ -16,8 +23,18 @@ const schema = z.object({
   AUTH_LOGIN_EMAIL_LIMIT: int(5, 1),
   AUTH_LOGIN_WINDOW_MS: int(300_000, 1000),
   AUTH_LOGIN_IP_LIMIT: int(50, 1),
-  AUTH_INVITE_TTL_MS: int(72 * 60 * 60_000, 60_000),
+  AUTH_INVITE_TTL_MS: int(24 * 60 * 60_000, 60_000),
   AUTH_RESET_TTL_MS: int(30 * 60_000, 60_000),
+  /**
+   * The e-mailed link endpoints (verify, reset, setup): attempts per client IP and per token per
+   * window, counted before anything else (a guessed token costs one Redis call, no argon2).
+   */
+  AUTH_LINK_IP_LIMIT: int(20, 1),
+  AUTH_LINK_TOKEN_LIMIT: int(5, 1),
+  AUTH_LINK_WINDOW_MS: int(15 * 60_000, 1000),
+  /** Password changes per signed-in user per window (the current password can be guessed). */
+  AUTH_PASSWORD_CHANGE_LIMIT: int(5, 1),
+  AUTH_PASSWORD_CHANGE_WINDOW_MS: int(15 * 60_000, 1000),
   AUTH_ARGON2_MEMORY_KIB: int(19_456, 19_456),
   AUTH_ARGON2_TIME: int(2, 2),
   /** Breach range API (k-anonymity, /range/{prefix}); empty turns the check off. */
@@ -43,8 +60,16 @@ let generatedSecret: string | undefined;
 
 export const authConfig = registerAs('auth', () => {
   const env = validateEnv('auth', schema);
+  if (
+    env.NODE_ENV === 'production' &&
+    env.AUTH_JWT_SECRET !== undefined &&
+    Buffer.byteLength(env.AUTH_JWT_SECRET) < 32
+  )
+    throw new ConfigValidationError('auth', [
+      `AUTH_JWT_SECRET (${Buffer.byteLength(env.AUTH_JWT_SECRET)} bytes): must be at least 32 bytes in production`,
+    ]);
   generatedSecret ??= randomBytes(32).toString('hex');
-  const secure = env.AUTH_SECURE_COOKIE || env.PUBLIC_URL.startsWith('https://');
+  const secure = env.AUTH_SECURE_COOKIE || /^https:\/\//i.test(env.PUBLIC_URL);
   return {
     jwtSecret: env.AUTH_JWT_SECRET,
     /** Used when AUTH_JWT_SECRET is unset outside production. */
@@ -59,6 +84,11 @@ export const authConfig = registerAs('auth', () => {
     loginIpLimit: env.AUTH_LOGIN_IP_LIMIT,
     inviteTtlMs: env.AUTH_INVITE_TTL_MS,
     resetTtlMs: env.AUTH_RESET_TTL_MS,
+    linkIpLimit: env.AUTH_LINK_IP_LIMIT,
+    linkTokenLimit: env.AUTH_LINK_TOKEN_LIMIT,
+    linkWindowMs: env.AUTH_LINK_WINDOW_MS,
+    passwordChangeLimit: env.AUTH_PASSWORD_CHANGE_LIMIT,
+    passwordChangeWindowMs: env.AUTH_PASSWORD_CHANGE_WINDOW_MS,
     argon2: {
       memoryCost: env.AUTH_ARGON2_MEMORY_KIB,
       timeCost: env.AUTH_ARGON2_TIME,

@@ -14,6 +14,12 @@ const schema = z.object({
   SSR_CACHE_TTL_MS: int(60_000, 0, 86_400_000),
   /** How long the generated sitemap is reused; content changes clear it at once. */
   SITEMAP_CACHE_TTL_MS: int(300_000, 0, 86_400_000),
+  /**
+   * Page renders (page-cache misses) one client IP may cause per window; over it, 429. Cached pages
+   * are always served. Every instance shares the count through Redis.
+   */
+  SSR_RENDER_IP_LIMIT: int(120, 1),
+  SSR_RENDER_IP_WINDOW_MS: int(60_000, 1000),
 });
 
 export const webConfig = registerAs('web', () => {
@@ -25,6 +31,8 @@ export const webConfig = registerAs('web', () => {
     cacheMaxPages: env.SSR_CACHE_MAX_PAGES,
     cacheTtlMs: env.SSR_CACHE_TTL_MS,
     sitemapCacheTtlMs: env.SITEMAP_CACHE_TTL_MS,
+    renderIpLimit: env.SSR_RENDER_IP_LIMIT,
+    renderIpWindowMs: env.SSR_RENDER_IP_WINDOW_MS,
   };
 });
 

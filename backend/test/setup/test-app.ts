@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { ModuleMetadata } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test, type TestingModuleBuilder } from '@nestjs/testing';
+import type { DestinationStream } from 'pino';
 import { configureApp, createAdapter } from '../../src/app.factory';
 import { AppModule } from '../../src/app.module';
 
@@ -12,6 +13,8 @@ export interface TestAppOptions {
   override?: (builder: TestingModuleBuilder) => TestingModuleBuilder;
   /** Test-only modules added beside AppModule (e.g. `ClientIpProbeModule`). */
   imports?: ModuleMetadata['imports'];
+  /** Where the app's log lines go (see `captureLogs`); none are written by default in tests. */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -24,9 +27,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<NestF
     let builder = Test.createTestingModule({ imports: [AppModule, ...(options.imports ?? [])] });
     if (options.override) builder = options.override(builder);
     const moduleRef = await builder.compile();
-    const app = moduleRef.createNestApplication<NestFastifyApplication>(createAdapter(), {
-      logger: false,
-    });
+    const app = moduleRef.createNestApplication<NestFastifyApplication>(
+      createAdapter({ logDestination: options.logDestination }),
+      {
+        logger: false,
+      },
+    );
     await configureApp(app);
     await app.init();
     await app.getHttpAdapter().getInstance().ready();
@@ -47,5 +53,14 @@ export function applyEnv(env: Record<string, string | undefined>): () => void {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
+  };
+}
+
+/** Collects the JSON log lines an app writes (pass `destination` as `logDestination`). */
+export function captureLogs(): { destination: DestinationStream; text(): string } {
+  const lines: string[] = [];
+  return {
+    destination: { write: (line: string) => void lines.push(line) },
+    text: () => lines.join(''),
   };
 }

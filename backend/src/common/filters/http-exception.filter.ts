@@ -5,14 +5,22 @@ import {
   HttpException,
   HttpStatus,
   Logger,
+  Optional,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@fabrion/shared';
+import { SecurityService } from '../../modules/security/security.service';
+import { redactUrl } from '../logging/log-redaction';
 
-/** Turns every error into the one error body `{ statusCode, message, errors? }`. */
+/**
+ * Turns every error into the one error body `{ statusCode, message, errors? }`, and records every
+ * 429 in the security log (whichever limit answered it).
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger(HttpExceptionFilter.name);
+
+  constructor(@Optional() private readonly security?: SecurityService) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -25,8 +33,19 @@ export class HttpExceptionFilter implements ExceptionFilter {
         exception instanceof Error ? exception.message : 'Unhandled error',
       );
     }
+    if (body.statusCode === HttpStatus.TOO_MANY_REQUESTS && request) this.recordLimitHit(request);
     for (const [name, value] of Object.entries(this.headers(exception))) reply.header(name, value);
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
+  }
+
+  private recordLimitHit(request: FastifyRequest & { auth?: { userId: string } }): void {
+    const userAgent = request.headers['user-agent'];
+    this.security?.recordInBackground(
+      'rate_limited',
+      request.auth?.userId ?? null,
+      { ip: request.ip, userAgent: typeof userAgent === 'string' ? userAgent : null },
+      { method: request.method, path: redactUrl(request.url.split('?')[0]!), status: 429 },
+    );
   }
 
   /** Response headers an exception asks for (e.g. `retry-after` on a 429), never in the body. */

@@ -1,6 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import type { AppConfig } from '../../config';
+
+/** YouTube's privacy-enhanced embed origin (masterclass videos). */
+export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+
+export interface SecurityHeadersConfig {
+  isProduction: boolean;
+  /** Hosts a blog post's audio embed may frame (CONTENT_AUDIO_EMBED_HOSTS). */
+  audioEmbedHosts: readonly string[];
+}
 
 type Middleware = (
   request: IncomingMessage,
@@ -11,20 +19,25 @@ type Middleware = (
 /**
  * Helmet's middleware for every response, built once: @fastify/helmet rebuilt it (re-parsing the
  * CSP) on every request, which cost a third of the throughput of cached content responses.
+ * Frames and images only from the origins the site uses: itself, YouTube's privacy-enhanced
+ * embeds and the configured audio players; images from itself and data: URLs (uploads and the
+ * shipped images are served by the site).
  */
-export function createSecurityHeaders(config: Pick<AppConfig, 'isProduction'>): Middleware {
+export function createSecurityHeaders(config: SecurityHeadersConfig): Middleware {
+  const audioOrigins = config.audioEmbedHosts.map((host) => `https://${host}`);
+  const frameOrigins = [...new Set([YOUTUBE_EMBED_ORIGIN, ...audioOrigins])];
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", ...frameOrigins],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,

@@ -1,4 +1,5 @@
 import type { ValidationError } from '@nestjs/common';
+import { findUnstorableText } from './storable-text';
 import { flattenValidationErrors } from './validation.pipe';
 
 describe(flattenValidationErrors.name, () => {
@@ -26,5 +27,20 @@ describe(flattenValidationErrors.name, () => {
       },
     ];
     expect(flattenValidationErrors(errors)).toEqual({ admin: 'property admin should not exist' });
+  });
+});
+
+describe(findUnstorableText.name, () => {
+  it('should name the first field holding a NUL or an unpaired surrogate, at any depth', () => {
+    expect(findUnstorableText({ name: 'Ada', context: { referrer: 'x\u0000' } })).toBe(
+      'context.referrer',
+    );
+    expect(findUnstorableText({ message: 'a\ud800b' })).toBe('message');
+    expect(findUnstorableText({ message: 'a\udc00' })).toBe('message');
+    expect(findUnstorableText({ ['k\u0000']: 1 })).toBe('k\u0000');
+  });
+
+  it('should accept any other text, emoji (paired surrogates) included', () => {
+    expect(findUnstorableText({ message: 'ok 🚀 \t\n\u0001 ñ', list: ['a', 1, null] })).toBeNull();
   });
 });

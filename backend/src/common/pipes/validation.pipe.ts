@@ -1,4 +1,10 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  ValidationError,
+  ValidationPipe,
+} from '@nestjs/common';
+import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 
 /** Flattens class-validator errors to `{ "field": "first message" }` (nested fields dotted). */
 export function flattenValidationErrors(
@@ -20,8 +26,30 @@ function pickMessage(error: ValidationError, messages: string[]): string {
   return error.constraints?.whitelistValidation ?? messages[0]!;
 }
 
+/**
+ * class-validator's pipe, after a check every DTO needs and none declares: body, query and route
+ * parameters must be text PostgreSQL can store (no NUL, no unpaired surrogate), else 400 naming
+ * the field.
+ */
+class StorableValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const field = findUnstorableText(
+        value,
+        metadata.type === 'param' ? (metadata.data ?? '') : '',
+      );
+      if (field !== null)
+        throw new BadRequestException({
+          message: 'Validation failed',
+          errors: { [field]: `${field} ${UNSTORABLE_TEXT_MESSAGE}` },
+        });
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StorableValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

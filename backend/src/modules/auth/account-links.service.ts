@@ -7,12 +7,13 @@ import {
   sanitizeText,
   type DeviceFingerprint,
 } from '@fabrion/shared';
-import { appConfig } from '../../config';
+import { appConfig, authConfig } from '../../config';
 import { MailService } from '../mail/mail.service';
-import type { RequestContext } from '../security/security.service';
+import { SecurityService, type RequestContext } from '../security/security.service';
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuthService, type SignedIn } from './auth.service';
+import { LoginLimiter } from './login-limiter.service';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordHasher } from './password-hasher.service';
 import { PasswordPolicyService } from './password-policy.service';
@@ -40,7 +41,10 @@ export class AccountLinksService {
     private readonly sessions: SessionsService,
     private readonly auth: AuthService,
     private readonly mail: MailService,
+    private readonly limiter: LoginLimiter,
+    private readonly security: SecurityService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @Inject(authConfig.KEY) private readonly authSettings: ConfigType<typeof authConfig>,
   ) {}
 
   /** Issues an invitation token and e-mails `/confirm-signup?token_hash=…&type=invite`. */
@@ -52,15 +56,29 @@ export class AccountLinksService {
       template: 'invitation',
       language: user.language,
       link,
+      validHours: Math.round(this.authSettings.inviteTtlMs / 3_600_000),
     });
   }
 
   /** Checks an invitation link without spending it (the page shows the setup form). */
-  async verifyInvitation(token: string): Promise<{ email: string; fullName: string | null }> {
+  async verifyInvitation(
+    token: string,
+    context: RequestContext,
+  ): Promise<{ email: string; fullName: string | null }> {
+    const user = await this.invitee(token, context);
+    return { email: user.email, fullName: user.profile?.fullName ?? null };
+  }
+
+  /**
+   * The invited user a token names, after counting the attempt (per token and per client IP):
+   * a token that names nothing is refused before any expensive work.
+   */
+  private async invitee(token: string, context: RequestContext): Promise<UserEntity> {
+    await this.limiter.hitLink(token, context.ip);
     const row = await this.tokens.find(token, 'invite');
     const user = row ? await this.users.findById(row.userId) : null;
     if (!user || user.status === 'disabled') throw invalidLink();
-    return { email: user.email, fullName: user.profile?.fullName ?? null };
+    return user;
   }
 
   /** Spends the invitation: sets the password and profile, activates, signs in. */
@@ -70,6 +88,7 @@ export class AccountLinksService {
     context: RequestContext,
     fingerprint?: DeviceFingerprint,
   ): Promise<SignedIn> {
+    await this.invitee(token, context);
     const errors: Record<string, string> = {};
     const nameError = fullNameError(input.fullName ?? '');
     if (nameError) errors.fullName = nameError;
@@ -92,6 +111,7 @@ export class AccountLinksService {
       );
       return found;
     });
+    await this.security.record('account_setup', user.id, context);
     const fresh = (await this.users.findById(user.id))!;
     return this.auth.signIn(fresh, context, fingerprint);
   }
@@ -121,16 +141,27 @@ export class AccountLinksService {
     });
   }
 
-  async verifyReset(token: string): Promise<{ email: string }> {
+  async verifyReset(token: string, context: RequestContext): Promise<{ email: string }> {
+    const user = await this.resetUser(token, context);
+    return { email: user.email };
+  }
+
+  /** The active user a reset token names, after counting the attempt (see `invitee`). */
+  private async resetUser(token: string, context: RequestContext): Promise<UserEntity> {
+    await this.limiter.hitLink(token, context.ip);
     const row = await this.tokens.find(token, 'reset');
     const user = row ? await this.users.findById(row.userId) : null;
     if (!user || user.status !== 'active')
       throw invalidLink('The password reset link is invalid or has expired.');
-    return { email: user.email };
+    return user;
   }
 
-  /** Spends the reset token, sets the password (strong check), signs out every session. */
-  async resetPassword(token: string, password: string): Promise<void> {
+  /**
+   * Spends the reset token, sets the password (strong check), signs out every session. The token
+   * is looked up first; it is spent in the transaction that sets the password (one use only).
+   */
+  async resetPassword(token: string, password: string, context: RequestContext): Promise<void> {
+    await this.resetUser(token, context);
     await this.policy.assert(password, 'password', { strong: true });
     const passwordHash = await this.hasher.hash(password);
     const user = await this.users.transaction(async (em) => {
@@ -142,6 +173,7 @@ export class AccountLinksService {
       await this.sessions.revokeAll(found.id, 'password_reset', undefined, em);
       return found;
     });
+    await this.security.record('password_reset', user.id, context);
     this.mail.sendInBackground({
       to: user.email,
       template: 'password-changed',

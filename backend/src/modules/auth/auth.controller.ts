@@ -93,21 +93,34 @@ export class AuthController {
 
   @Post('password/reset/verify')
   @HttpCode(200)
-  verifyReset(@Body() dto: ResetTokenDto) {
-    return this.links.verifyReset(dto.token);
+  verifyReset(
+    @Body() dto: ResetTokenDto,
+    @ClientIp() ip: string,
+    @UserAgent() userAgent: string | null,
+  ) {
+    return this.links.verifyReset(dto.token, { ip, userAgent });
   }
 
   @Post('password/reset')
   @HttpCode(204)
-  async reset(@Body() dto: ResetPasswordDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    await this.links.resetPassword(dto.token, dto.password);
+  async reset(
+    @Body() dto: ResetPasswordDto,
+    @ClientIp() ip: string,
+    @UserAgent() userAgent: string | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    await this.links.resetPassword(dto.token, dto.password, { ip, userAgent });
     clearRefreshCookie(reply, this.config);
   }
 
   @Post('confirm/verify')
   @HttpCode(200)
-  verifyConfirm(@Body() dto: ConfirmTokenDto) {
-    return this.links.verifyInvitation(dto.token_hash);
+  verifyConfirm(
+    @Body() dto: ConfirmTokenDto,
+    @ClientIp() ip: string,
+    @UserAgent() userAgent: string | null,
+  ) {
+    return this.links.verifyInvitation(dto.token_hash, { ip, userAgent });
   }
 
   @Post('confirm/complete')

@@ -23,6 +23,7 @@ import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordHasher } from './password-hasher.service';
 import { PasswordPolicyService } from './password-policy.service';
 import { SessionsService } from './sessions.service';
+import { REFRESH_TOKEN_KEY, refreshTokenKey } from './tokens';
 
 /** Sign-in, sessions, e-mailed links, the password policy and the global access guard. */
 @Module({
@@ -51,6 +52,12 @@ import { SessionsService } from './sessions.service';
     BreachRangeClient,
     LoginLimiter,
     AuthFailuresRepository,
+    {
+      provide: REFRESH_TOKEN_KEY,
+      inject: [authConfig.KEY, appConfig.KEY],
+      useFactory: (config: ConfigType<typeof authConfig>, app: ConfigType<typeof appConfig>) =>
+        refreshTokenKey(resolveJwtSecret(config, app)),
+    },
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [SessionsService, AccountLinksService, PasswordHasher, PasswordPolicyService],

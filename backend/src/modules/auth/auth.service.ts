@@ -55,6 +55,10 @@ export class AuthService {
     if (!user || !ok || user.status !== 'active') {
       const type = !user ? 'unknown_user' : !ok ? 'wrong_password' : `status_${user.status}`;
       await this.failures.record(identifier, type, context);
+      await this.security.record('login_failure', user?.id ?? null, context, {
+        identifier,
+        reason: type,
+      });
       throw invalidCredentials();
     }
     return this.signIn(user, context, fingerprint);
@@ -90,21 +94,36 @@ export class AuthService {
     return true;
   }
 
+  /**
+   * The signed-in user's change: attempts are limited per user before the current password is
+   * checked (it may be a guess from a stolen session), and each outcome is recorded.
+   */
   async changePassword(
     userId: string,
     sessionId: string,
     current: string,
     next: string,
+    context: RequestContext,
   ): Promise<void> {
+    await this.limiter.hitPasswordChange(userId);
     const user = await this.users.findById(userId);
-    if (!user?.passwordHash || !(await this.hasher.verify(user.passwordHash, current)))
+    if (!user?.passwordHash || !(await this.hasher.verify(user.passwordHash, current))) {
+      await this.security.record(
+        'password_change',
+        userId,
+        context,
+        { reason: 'current_password_wrong' },
+        'failure',
+      );
       throw new BadRequestException({
         message: 'Current password is incorrect',
         errors: { currentPassword: 'Current password is incorrect' },
       });
+    }
     await this.policy.assert(next, 'newPassword');
     await this.users.setPassword(userId, await this.hasher.hash(next));
     await this.sessions.revokeAll(userId, 'password_changed', sessionId);
+    await this.security.record('password_change', userId, context);
     this.mail.sendInBackground({
       to: user.email,
       template: 'password-changed',

@@ -89,12 +89,18 @@ export class MeController {
 
   @Post('password/change')
   @HttpCode(204)
-  async changePassword(@CurrentAuth() current: AuthContext, @Body() dto: ChangePasswordDto) {
+  async changePassword(
+    @CurrentAuth() current: AuthContext,
+    @Body() dto: ChangePasswordDto,
+    @ClientIp() ip: string,
+    @UserAgent() userAgent: string | null,
+  ) {
     await this.auth.changePassword(
       current.userId,
       current.sessionId,
       dto.currentPassword,
       dto.newPassword,
+      { ip, userAgent },
     );
   }
 }

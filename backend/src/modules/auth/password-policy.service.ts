@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { assessPasswordStrength, PASSWORD_MESSAGES, passwordPolicyError } from '@fabrion/shared';
+import { PASSWORD_MESSAGES, passwordPolicyError, resetPasswordError } from '@fabrion/shared';
 import { BreachRangeClient } from './breach-range.client';
 import { isCommonPassword } from './common-passwords';
 
@@ -10,7 +10,8 @@ export class PasswordPolicyService {
 
   /**
    * Throws 400 `{ errors: { [field]: message } }` when the password breaks the policy; with
-   * `strong`, the reset page's strength check must pass as well (spec: reset submit).
+   * `strong`, the reset page's rule as well (spec: reset submit; a passphrase of 15+ characters
+   * needs no character classes, ASVS 6.2.5).
    */
   async assert(password: string, field = 'password', options: { strong?: boolean } = {}) {
     const fail = (message: string, title = 'Password requirements not met') => {
@@ -21,8 +22,8 @@ export class PasswordPolicyService {
     if (await isCommonPassword(password)) fail(PASSWORD_MESSAGES.common);
     const breaches = await this.breach.count(password);
     if (options.strong) {
-      const strength = assessPasswordStrength(password, breaches);
-      if (!strength.valid) fail(strength.errors[0] ?? 'Password is not strong enough');
+      const resetError = resetPasswordError(password, breaches);
+      if (resetError) fail(resetError);
     }
     if (breaches > 0) fail(PASSWORD_MESSAGES.breached);
   }

@@ -11,7 +11,8 @@ import { SecurityService, type RequestContext } from '../security/security.servi
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { SessionEntity } from './entities/session.entity';
-import { randomToken, sha256Hex } from './tokens';
+import { REFRESH_TOKEN_KEY, randomToken, sha256Hex } from './tokens';
+import { createHmac } from 'node:crypto';
 
 interface AccessClaims {
   sub: string;
@@ -29,6 +30,15 @@ export interface IssuedTokens {
 const unauthorized = (message: string = AUTH_MESSAGES.unauthorized) =>
   new UnauthorizedException({ message });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `<session id>.<secret>` split, or null when the cookie is not of that shape. */
+function parseRefreshToken(token: string | undefined): { sid: string; secret: string } | null {
+  const [sid, secret, extra] = (token ?? '').split('.');
+  if (!sid || !secret || extra !== undefined || !UUID.test(sid) || secret.length > 100) return null;
+  return { sid, secret };
+}
+
 /**
  * Sessions enforced by the server: a short-lived signed access token naming the session, checked
  * against the session row on every request (revocation, idle and absolute limits on the injected
@@ -43,6 +53,7 @@ export class SessionsService {
     private readonly users: UsersService,
     private readonly security: SecurityService,
     private readonly clock: Clock,
+    @Inject(REFRESH_TOKEN_KEY) private readonly refreshKey: Buffer,
   ) {}
 
   async start(
@@ -90,14 +101,15 @@ export class SessionsService {
   }
 
   async refresh(refreshToken: string | undefined, context: RequestContext): Promise<IssuedTokens> {
-    const [sid, secret] = (refreshToken ?? '').split('.');
-    if (!sid || !secret || !/^[0-9a-f-]{36}$/.test(sid)) throw unauthorized();
+    const parsed = parseRefreshToken(refreshToken);
+    if (!parsed) throw unauthorized();
+    const { sid, secret } = parsed;
     const session = await this.live(sid, context);
     const user = await this.users.findById(session.userId);
     if (!user || user.status !== 'active') throw unauthorized();
     const now = this.clock.now();
     const presented = sha256Hex(secret);
-    const next = randomToken();
+    const next = this.derivedSecret(sid, now, presented);
     const rotated = await this.sessions.update(
       { id: sid, refreshHash: presented, revokedAt: IsNull() },
       { refreshHash: sha256Hex(next), previousRefreshHash: presented, rotatedAt: now },
@@ -107,8 +119,17 @@ export class SessionsService {
 
     const current = await this.sessions.findOneByOrFail({ id: sid });
     const inGrace = now.getTime() - current.rotatedAt.getTime() <= this.config.refreshGraceMs;
-    if (current.previousRefreshHash === presented && inGrace)
-      return { accessToken: await this.sign(user, sid), user };
+    if (current.previousRefreshHash === presented && inGrace) {
+      // The race's loser gets the winner's token as its cookie: whichever answer the browser keeps
+      // last, it holds the active token (no reuse alarm, no logout, once the grace is over).
+      const active = this.derivedSecret(sid, current.rotatedAt, presented);
+      const known = sha256Hex(active) === current.refreshHash;
+      return {
+        accessToken: await this.sign(user, sid),
+        ...(known ? { refreshToken: `${sid}.${active}` } : {}),
+        user,
+      };
+    }
     await this.revoke(sid, 'refresh_reuse');
     await this.security.record('suspicious_activity', user.id, context, {
       detail: 'refresh_token_reuse',
@@ -131,17 +152,20 @@ export class SessionsService {
    * session already past a limit (the page signing out an idle member) is recorded as a timeout.
    */
   async revokeWithCookie(refreshToken: string, context: RequestContext): Promise<void> {
-    const [sid, secret] = refreshToken.split('.');
-    if (!sid || !secret || !/^[0-9a-f-]{36}$/.test(sid)) return;
+    const parsed = parseRefreshToken(refreshToken);
+    if (!parsed) return;
+    const { sid, secret } = parsed;
     const hash = sha256Hex(secret);
     const session = await this.sessions.findOneBy({ id: sid });
     if (!session || (session.refreshHash !== hash && session.previousRefreshHash !== hash)) return;
     const timeout = this.expiry(session, this.clock.now().getTime());
-    if ((await this.revoke(sid, timeout ?? 'logout')) && timeout)
+    if (!(await this.revoke(sid, timeout ?? 'logout'))) return;
+    if (timeout)
       await this.security.record('session_timeout', session.userId, context, {
         sessionId: sid,
         reason: timeout,
       });
+    else await this.security.record('logout', session.userId, context, { sessionId: sid });
   }
 
   /** Ends every live session of the user (except `keep`), e.g. after a reset or when disabled. */
@@ -198,6 +222,17 @@ export class SessionsService {
       throw unauthorized(AUTH_MESSAGES.sessionExpired);
     }
     return session;
+  }
+
+  /**
+   * A rotated refresh secret: HMAC of the session, the rotation instant and the previous secret's
+   * hash under the server's key. Random to anyone without the key (the previous secret was), and
+   * computable again by the server, which stores only hashes, for the grace-window answer.
+   */
+  private derivedSecret(sessionId: string, rotatedAt: Date, previousHash: string): string {
+    return createHmac('sha256', this.refreshKey)
+      .update(`${sessionId}.${rotatedAt.getTime()}.${previousHash}`)
+      .digest('base64url');
   }
 
   private sign(user: UserEntity, sessionId: string): Promise<string> {

@@ -10,6 +10,7 @@ import type { ConfigType } from '@nestjs/config';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import type { FastifyRequest } from 'fastify';
 import { CONTACT_TOASTS } from '@fabrion/shared';
+import { clientKey } from '../../common/http/client-key';
 import { contactConfig } from '../../config';
 
 /**
@@ -27,7 +28,7 @@ export class ContactIpGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const { ipLimit, ipWindowMs } = this.config;
     const record = await this.storage.increment(
-      `contact:${request.ip}`,
+      `contact:${clientKey(request.ip)}`,
       ipWindowMs,
       ipLimit,
       ipWindowMs,

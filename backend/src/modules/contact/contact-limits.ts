@@ -7,8 +7,12 @@ export type EmailLimitDecision =
  * The per-email limit (spec §9): at most 3 accepted submissions within 5 minutes and at least
  * 1 minute between two. `recent` are the accepted submissions' times inside the window, oldest first.
  */
-export function decideEmailLimit(recent: Date[], now: Date): EmailLimitDecision {
-  const { perEmailMax, perEmailWindowMs, perEmailMinGapMs } = CONTACT_LIMITS;
+export function decideEmailLimit(
+  recent: Date[],
+  now: Date,
+  perEmailMinGapMs: number = CONTACT_LIMITS.perEmailMinGapMs,
+): EmailLimitDecision {
+  const { perEmailMax, perEmailWindowMs } = CONTACT_LIMITS;
   const at = now.getTime();
   const inWindow = recent.map((d) => d.getTime()).filter((t) => t > at - perEmailWindowMs);
   if (inWindow.length >= perEmailMax) {

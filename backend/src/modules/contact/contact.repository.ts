@@ -18,53 +18,11 @@ export type SaveResult =
   | { saved: true; id: string; outboxId: string | null }
   | Extract<EmailLimitDecision, { allowed: false }>;
 
-/** Columns of home_contact_submissions in the order of `submissionValues`. */
-const COLUMNS = [
-  'name',
-  'email',
-  'phone',
-  'company',
-  'interest',
-  'message',
-  'spam',
-  'spam_reason',
-  'ip_address',
-  'user_agent',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'referrer',
-  'landing_page',
-  'created_at',
-].join(', ');
-const PLACEHOLDERS = Array.from({ length: 18 }, (_, i) => `$${i + 1}`).join(', ');
-
-const submissionValues = (s: NewSubmission): unknown[] => [
-  s.name,
-  s.email,
-  s.phone,
-  s.company,
-  s.interest,
-  s.message,
-  s.spam,
-  s.spamReason,
-  s.ipAddress,
-  s.userAgent,
-  s.utmSource,
-  s.utmMedium,
-  s.utmCampaign,
-  s.utmTerm,
-  s.utmContent,
-  s.referrer,
-  s.landingPage,
-  s.createdAt,
-];
-
-/** A genuine submission's element of `contact_submit_batch` (keys as the columns are named). */
+/** A submission's element of `contact_submit_batch` (keys as the columns are named). */
 const submissionJson = (s: NewSubmission, outboxId: string): Record<string, unknown> => ({
   outbox_id: outboxId,
+  spam: s.spam,
+  spam_reason: s.spamReason,
   name: s.name,
   email: s.email,
   phone: s.phone,
@@ -83,11 +41,7 @@ const submissionJson = (s: NewSubmission, outboxId: string): Record<string, unkn
   created_at: s.createdAt.toISOString(),
 });
 
-/** Spam: stored flagged, no limit, nothing owed. */
-const INSERT_SPAM = `INSERT INTO home_contact_submissions (${COLUMNS}) VALUES (${PLACEHOLDERS})
-  RETURNING id`;
-
-/** Genuine submissions that arrived together: lock, limit, insert with outbox (see the migration). */
+/** Submissions that arrived together: lock, limit, insert (genuine ones with an outbox record). */
 const SUBMIT_BATCH = `SELECT ord, saved_id, recent_at, lock_failed
   FROM contact_submit_batch($1, $2, make_interval(secs => $3), $4, make_interval(secs => $5))`;
 
@@ -120,18 +74,12 @@ export class ContactRepository {
   ) {}
 
   /**
-   * A genuine submission goes through `contact_submit_batch` with whatever arrived with it:
-   * serialised on the email (advisory lock, so every instance agrees under concurrency), limited,
-   * then inserted with its outbox record, all committed before this resolves. Spam is inserted
-   * flagged, with no limit and no outbox record.
+   * A submission goes through `contact_submit_batch` with whatever arrived with it: serialised on
+   * the email (advisory lock, so every instance agrees under concurrency), limited, then inserted
+   * (a genuine one with its outbox record), all committed before this resolves. Spam counts toward
+   * the limit like any submission; it is stored flagged and owes no notification.
    */
   async save(submission: NewSubmission): Promise<SaveResult> {
-    if (submission.spam) {
-      const [row] = (await this.dataSource.query(INSERT_SPAM, submissionValues(submission))) as [
-        { id: string },
-      ];
-      return { saved: true, id: row.id, outboxId: null };
-    }
     const outboxId = randomUUID();
     const outcome = await this.batches.add({ submission, outboxId });
     if (outcome instanceof Error) throw outcome;
@@ -139,8 +87,13 @@ export class ContactRepository {
       throw new LimitCheckFailedError(
         `the lock of ${submission.email} was not had within ${this.config.limitLockTimeoutMs} ms`,
       );
-    if (outcome.savedId) return { saved: true, id: outcome.savedId, outboxId };
-    const decision = decideEmailLimit(outcome.recentAt, submission.createdAt);
+    if (outcome.savedId)
+      return { saved: true, id: outcome.savedId, outboxId: submission.spam ? null : outboxId };
+    const decision = decideEmailLimit(
+      outcome.recentAt,
+      submission.createdAt,
+      this.config.emailMinGapMs,
+    );
     if (decision.allowed) throw new Error('The per-email limit refused what its rule allows');
     return decision;
   }
@@ -161,13 +114,13 @@ export class ContactRepository {
   }
 
   private async submitBatch(items: PendingSubmission[]): Promise<RowOutcome[]> {
-    const { perEmailMax, perEmailWindowMs, perEmailMinGapMs } = CONTACT_LIMITS;
+    const { perEmailMax, perEmailWindowMs } = CONTACT_LIMITS;
     const rows = (await this.dataSource.query(SUBMIT_BATCH, [
       JSON.stringify(items.map((item) => submissionJson(item.submission, item.outboxId))),
       `${this.config.limitLockTimeoutMs}ms`,
       perEmailWindowMs / 1000,
       perEmailMax,
-      perEmailMinGapMs / 1000,
+      this.config.emailMinGapMs / 1000,
     ])) as Array<{
       ord: number;
       saved_id: string | null;

@@ -5,7 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { FastifyInstance } from 'fastify';
 import { addRequestShortcut } from '../../common/http/request-shortcuts';
 import { createSecurityHeaders, recordSecurityHeaders } from '../../common/http/security-headers';
-import { appConfig } from '../../config';
+import { appConfig, contentConfig } from '../../config';
 import { AboutController } from './about/about.controller';
 import { AboutRepository } from './about/about.repository';
 import { AboutService } from './about/about.service';
@@ -65,6 +65,7 @@ export class ContentModule implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     private readonly cache: ContentCacheService,
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
+    @Inject(contentConfig.KEY) private readonly content: ConfigType<typeof contentConfig>,
   ) {}
 
   /**
@@ -77,7 +78,12 @@ export class ContentModule implements OnModuleInit {
     if (!fastify) return;
     registerContentCacheHooks(fastify, this.cache);
     if (fastify.log.level !== 'debug' && fastify.log.level !== 'trace') {
-      const securityHeaders = recordSecurityHeaders(createSecurityHeaders(this.app));
+      const securityHeaders = recordSecurityHeaders(
+        createSecurityHeaders({
+          isProduction: this.app.isProduction,
+          audioEmbedHosts: this.content.audioEmbedHosts,
+        }),
+      );
       addRequestShortcut(fastify.server, contentCacheShortcut(this.cache, securityHeaders));
     }
   }

@@ -6,17 +6,17 @@ const TEMPLATES: Record<MailTemplate, Record<'en' | 'es' | 'de', Texts>> = {
   invitation: {
     en: {
       subject: 'Your {product} client portal account',
-      body: 'Your account manager has created a {product} portal account for you. Open the link below to confirm your e-mail and choose your password. The link is valid for 72 hours.',
+      body: 'Your account manager has created a {product} portal account for you. Open the link below to confirm your e-mail and choose your password. The link is valid for {hours} hours.',
       action: 'Set up my account',
     },
     es: {
       subject: 'Su cuenta del portal de clientes de {product}',
-      body: 'Su gestor de cuenta ha creado una cuenta del portal de {product} para usted. Abra el enlace para confirmar su correo y elegir su contraseña. El enlace es válido durante 72 horas.',
+      body: 'Su gestor de cuenta ha creado una cuenta del portal de {product} para usted. Abra el enlace para confirmar su correo y elegir su contraseña. El enlace es válido durante {hours} horas.',
       action: 'Configurar mi cuenta',
     },
     de: {
       subject: 'Ihr Konto im {product} Kundenportal',
-      body: 'Ihr Account Manager hat ein {product} Portalkonto für Sie angelegt. Öffnen Sie den Link, um Ihre E-Mail-Adresse zu bestätigen und Ihr Passwort festzulegen. Der Link ist 72 Stunden gültig.',
+      body: 'Ihr Account Manager hat ein {product} Portalkonto für Sie angelegt. Öffnen Sie den Link, um Ihre E-Mail-Adresse zu bestätigen und Ihr Passwort festzulegen. Der Link ist {hours} Stunden gültig.',
       action: 'Konto einrichten',
     },
   },
@@ -58,11 +58,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 export function renderMail(
   template: MailTemplate,
   language: string,
-  values: { product: string; link?: string },
+  values: { product: string; link?: string; validHours?: number },
 ): { subject: string; text: string; html: string } {
   const lang = language === 'es' || language === 'de' ? language : 'en';
   const t = TEMPLATES[template][lang];
-  const fill = (s: string) => s.split('{product}').join(values.product);
+  const fill = (s: string) =>
+    s
+      .split('{product}')
+      .join(values.product)
+      .split('{hours}')
+      .join(String(values.validHours ?? 24));
   const subject = fill(t.subject);
   const body = fill(t.body);
   const text = values.link ? `${body}\n\n${values.link}\n` : `${body}\n`;

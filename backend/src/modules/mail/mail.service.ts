@@ -11,11 +11,14 @@ export interface OutgoingMail {
   template: MailTemplate;
   language: string;
   link?: string;
+  /** How long the link works, in hours (the invitation says so). */
+  validHours?: number;
 }
 
 /**
- * Sends the account e-mails over SMTP (SMTP_URL); without it each message is written to
- * MAIL_DIR (default var/mail) as an .eml file and its link is logged.
+ * Sends the account e-mails over SMTP (SMTP_URL); without it (never in production, see
+ * mail.config.ts) each message is written to MAIL_DIR (default var/mail) as an .eml file. The
+ * link it carries is a credential: it is never logged.
  */
 @Injectable()
 export class MailService {
@@ -37,6 +40,7 @@ export class MailService {
     const content = renderMail(mail.template, mail.language, {
       product: this.app.productName,
       link: mail.link,
+      validHours: mail.validHours,
     });
     const info = await this.transport.sendMail({ from: this.config.from, to: mail.to, ...content });
     if (this.config.smtpUrl) return;
@@ -48,9 +52,7 @@ export class MailService {
       `${stamp}-${mail.template}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`,
     );
     await writeFile(file, message ?? '');
-    this.logger.log(
-      `${mail.template} e-mail to ${mail.to} written to ${file}${mail.link ? `; link: ${mail.link}` : ''}`,
-    );
+    this.logger.log(`${mail.template} e-mail written to ${file} (open it for the link)`);
   }
 
   /** Sends without making the caller wait; failures are logged (the request already succeeded). */

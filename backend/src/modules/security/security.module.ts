@@ -1,9 +1,13 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SecurityEventEntity } from './security-event.entity';
 import { SecurityService } from './security.service';
 
-/** The security event log (session starts and timeouts, device changes, staff actions). */
+/**
+ * The security event log (sign-ins, denials, limit hits, password changes, device changes, staff
+ * actions). Global: the app-wide exception filter records every 429 through it.
+ */
+@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([SecurityEventEntity])],
   providers: [SecurityService],

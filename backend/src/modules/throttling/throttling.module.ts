@@ -3,6 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { ThrottlerModule } from '@nestjs/throttler';
 import type { Redis } from 'ioredis';
 import { redisConfig, throttleConfig } from '../../config';
+import { clientKey } from '../../common/http/client-key';
 import { REDIS_CLIENT } from '../../redis/redis.constants';
 import { createThrottlerStorage } from './throttler-storage';
 
@@ -11,7 +12,7 @@ import { createThrottlerStorage } from './throttler-storage';
  * instance; in memory otherwise (the same fixed-window rule). Controllers opt in with
  * `@UseGuards(ThrottlerGuard)` and set their own limits with `@Throttle(...)`. The tracker is
  * `request.ip`, which honours only the trusted proxies of TRUST_PROXY, so a forged
- * X-Forwarded-For gains nothing.
+ * X-Forwarded-For gains nothing; an IPv6 client is counted by its /64 (`clientKey`).
  */
 @Module({
   imports: [
@@ -24,7 +25,8 @@ import { createThrottlerStorage } from './throttler-storage';
       ) => ({
         throttlers: [{ name: 'default', ttl: throttle.defaultTtlMs, limit: throttle.defaultLimit }],
         storage: createThrottlerStorage(redis, redisSettings.keyPrefix),
-        getTracker: (request: Record<string, unknown>) => String(request.ip ?? 'unknown'),
+        getTracker: (request: Record<string, unknown>) =>
+          clientKey(typeof request.ip === 'string' ? request.ip : undefined),
       }),
     }),
   ],

@@ -5,6 +5,8 @@ export interface CachedPage {
   status: number;
   html: string;
   gzip: Buffer;
+  /** Extra response headers (a 429's Retry-After). */
+  headers?: Record<string, string>;
 }
 
 interface Entry {

@@ -31,6 +31,7 @@ export async function registerWebRoutes(app: NestFastifyApplication): Promise<vo
         .send('The web app is not built yet: run "npm run build".');
     }
     reply.status(page.status).header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding');
+    for (const [name, value] of Object.entries(page.headers ?? {})) reply.header(name, value);
     reply.type('text/html; charset=utf-8');
     // Pages are compressed once, when rendered (nginx compresses too, but the backend may face
     // visitors directly).
@@ -63,6 +64,14 @@ export async function registerWebRoutes(app: NestFastifyApplication): Promise<vo
   fastify.get('/*', async (request, reply) => {
     const canonical = canonicalRedirect(request.url);
     if (canonical) return reply.redirect(canonical, 301);
-    return send(request, reply, await web.renderPublic(request.url, fastify, request.ip));
+    const userAgent = request.headers['user-agent'];
+    return send(
+      request,
+      reply,
+      await web.renderPublic(request.url, fastify, {
+        ip: request.ip,
+        userAgent: typeof userAgent === 'string' ? userAgent : null,
+      }),
+    );
   });
 }

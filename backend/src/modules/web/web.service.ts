@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import { Clock } from '../../common/clock';
+import { clientKey } from '../../common/http/client-key';
+import { redactUrl } from '../../common/logging/log-redaction';
+import { SecurityService, type RequestContext } from '../security/security.service';
+import { pageAddress } from './page-address';
 import { appConfig, webConfig } from '../../config';
 import { ContentCacheService } from '../content/cache/content-cache.service';
 import { IN_PROCESS_API_BASE, inProcessFetch } from './in-process-fetch';
@@ -13,8 +18,9 @@ import { PageCache, type CachedPage } from './page-cache';
 import { fillTemplate, shellHead } from './page-template';
 import { loadSsrBundle, type SsrBundle } from './ssr-bundle';
 
-/** Query parameters a public page depends on; URLs with others are rendered but not cached. */
-const CACHEABLE_PARAMS = new Set(['lang', 'page']);
+/** The answer to a visitor over the render budget (cached pages are still served to them). */
+const TOO_MANY_RENDERS =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too many requests</title></head><body><p>Too many requests. Please wait a minute and try again.</p></body></html>';
 
 /**
  * Produces the HTML of browser routes: public pages server-rendered by the frontend's server
@@ -32,6 +38,8 @@ export class WebService {
     @Inject(appConfig.KEY) private readonly app: ConfigType<typeof appConfig>,
     @Inject(webConfig.KEY) private readonly web: ConfigType<typeof webConfig>,
     private readonly contentCache: ContentCacheService,
+    @InjectThrottlerStorage() private readonly throttle: ThrottlerStorage,
+    private readonly security: SecurityService,
     clock: Clock,
   ) {
     this.pages = new PageCache(web.cacheMaxPages, web.cacheTtlMs, () => clock.now().getTime());
@@ -49,11 +57,15 @@ export class WebService {
     return this.pages.size;
   }
 
-  /** A public page (server-rendered when possible), or null when the frontend is not built. */
+  /**
+   * A public page (server-rendered when possible), or null when the frontend is not built. Pages
+   * are rendered and cached by `pageAddress` (query parameters no page reads are ignored), and a
+   * visitor may cause `SSR_RENDER_IP_LIMIT` renders per window (429 beyond; cached pages are served).
+   */
   async renderPublic(
     url: string,
     fastify: FastifyInstance,
-    visitorIp: string,
+    visitor: RequestContext & { ip: string },
   ): Promise<CachedPage | null> {
     const template = this.shell(this.app.frontendDist);
     if (template === null) return null;
@@ -65,21 +77,48 @@ export class WebService {
       );
     }
 
-    const cacheable = [...address.searchParams.keys()].every((key) => CACHEABLE_PARAMS.has(key));
+    const key = pageAddress(url);
     const generation = this.contentCache.generation;
-    const cached = cacheable ? this.pages.get(url, generation) : undefined;
+    const cached = this.pages.get(key, generation);
     if (cached) return cached;
+    const refused = await this.overRenderBudget(visitor, address.pathname);
+    if (refused) return refused;
 
     const result = await bundle.render({
-      url,
+      url: key,
       publicUrl: this.app.publicUrl,
       apiBaseUrl: IN_PROCESS_API_BASE,
-      fetchFn: inProcessFetch(fastify, visitorIp),
+      fetchFn: inProcessFetch(fastify, visitor.ip),
     });
     const rendered = page(result.status, fillTemplate(template, result));
     // Only whole answers are kept: a page whose data failed to load (5xx) is rendered again.
-    if (cacheable && result.status < 500) this.pages.set(url, rendered, generation);
+    if (result.status < 500) this.pages.set(key, rendered, generation);
     return rendered;
+  }
+
+  /** Counts a render for the visitor; the 429 page when their budget is spent, else null. */
+  private async overRenderBudget(
+    visitor: RequestContext,
+    path: string,
+  ): Promise<CachedPage | null> {
+    const { renderIpLimit, renderIpWindowMs } = this.web;
+    const record = await this.throttle.increment(
+      clientKey(visitor.ip),
+      renderIpWindowMs,
+      renderIpLimit,
+      renderIpWindowMs,
+      'page-render',
+    );
+    if (!record.isBlocked) return null;
+    this.security.recordInBackground('rate_limited', null, visitor, {
+      method: 'GET',
+      path: redactUrl(path),
+      status: 429,
+    });
+    return {
+      ...page(429, TOO_MANY_RENDERS),
+      headers: { 'retry-after': String(Math.max(1, record.timeToBlockExpire)) },
+    };
   }
 
   renderAdmin(): CachedPage | null {

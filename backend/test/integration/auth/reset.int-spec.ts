@@ -103,6 +103,20 @@ describe('Password reset', () => {
     expect((await reset(token, NEW_PASSWORD)).statusCode).toBe(204);
   });
 
+  it('should accept a long passphrase that the strength meter alone would call weak', async () => {
+    const user = await seedUser(ctx.app);
+    // From an address of its own: the forgot endpoint allows 5 requests per address.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/password/forgot',
+      payload: { email: user.email },
+      remoteAddress: '10.5.0.1',
+    });
+    const token = tokenOf((await smtp.waitFor(user.email)).link!);
+    expect((await reset(token, 'meadow lantern quartz river')).statusCode).toBe(204);
+    expect((await login(ctx.app, user.email, 'meadow lantern quartz river')).status).toBe(200);
+  });
+
   it('should ignore a breach API that fails', async () => {
     const failing = await createAuthApp({
       env: {
