@@ -36,5 +36,13 @@ module.exports = {
       globalTeardown: '<rootDir>/test/setup/global-teardown.ts',
       testTimeout: 60000,
     },
+    {
+      // Real processes: nginx in front of two built backends and a worker (see test/system/).
+      ...common,
+      displayName: 'system',
+      rootDir: '.',
+      testMatch: ['<rootDir>/test/system/**/*.system-spec.ts'],
+      testTimeout: 240000,
+    },
   ],
 };

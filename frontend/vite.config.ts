@@ -39,8 +39,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/storage': 'http://localhost:3000' },
   },
-  // The server bundle is self-contained CommonJS: the backend (CommonJS) requires it as is.
+  // The server bundle is self-contained CommonJS: the backend (CommonJS) requires it as is. Its
+  // libraries' development checks are compiled out: the backend's own NODE_ENV (development for
+  // a local `npm start`) must not switch React and MUI to their slower development builds.
   ssr: { noExternal: true, target: 'node' },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild
     ? {

@@ -40,10 +40,12 @@ for (const [workspace, markers] of builds) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// A local run (http://localhost, mail to ./var/mail): NODE_ENV stays development unless set.
+// NODE_ENV=production refuses to start without https, SMTP_URL and a strong AUTH_JWT_SECRET.
 const server = spawn(process.execPath, ['dist/main.js'], {
   cwd: join(root, 'backend'),
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

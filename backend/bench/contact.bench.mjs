@@ -77,7 +77,9 @@ async function startBackend(database, stubUrl, env) {
     : [];
   const processEnv = {
     ...process.env,
-    NODE_ENV: 'production',
+    // Plain http on loopback: production would refuse it (and mail without SMTP_URL).
+    NODE_ENV: 'development',
+    SSR_RENDER_IP_LIMIT: '1000000000',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: url,

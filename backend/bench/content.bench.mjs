@@ -161,7 +161,9 @@ async function startBackend(env) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,
-        NODE_ENV: 'production',
+        // Plain http on loopback: production would refuse it (and mail without SMTP_URL).
+        NODE_ENV: 'development',
+        SSR_RENDER_IP_LIMIT: '1000000000',
         HOST: '127.0.0.1',
         PORT: String(port),
         PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -50,7 +50,7 @@ describe('Embedded PostgreSQL (no DATABASE_URL)', () => {
     url = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: url,
