@@ -8,7 +8,10 @@ import { WorkerModule } from './worker.module';
 /** `npm run worker`: the notification worker as its own process; SIGTERM drains active jobs. */
 async function bootstrap(): Promise<void> {
   const logger = new PinoLoggerService(createPino(appConfig()));
-  const app = await NestFactory.createApplicationContext(WorkerModule, { logger });
+  const app = await NestFactory.createApplicationContext(WorkerModule, {
+    logger,
+    abortOnError: false,
+  });
   app.enableShutdownHooks();
   new Logger('Worker').log('Notification worker running');
 }

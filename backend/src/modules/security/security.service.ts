@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import type { DeviceFingerprint } from '@fabrion/shared';
@@ -43,8 +43,10 @@ function storableDetails(value: unknown): unknown {
  * stored with CR/LF escaped and without tokens; callers never pass secrets.
  */
 @Injectable()
-export class SecurityService {
+export class SecurityService implements BeforeApplicationShutdown {
   private readonly logger = new Logger(SecurityService.name);
+  /** Background writes not finished yet (awaited before the database closes). */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     @InjectRepository(SecurityEventEntity)
@@ -82,11 +84,18 @@ export class SecurityService {
     details: Record<string, unknown> = {},
     outcome?: SecurityOutcome,
   ): void {
-    this.record(eventType, userId, context, details, outcome).catch((error: unknown) =>
-      this.logger.warn(
-        `Could not record ${eventType}: ${error instanceof Error ? error.message : String(error)}`,
-      ),
-    );
+    const write = this.record(eventType, userId, context, details, outcome)
+      .catch((error: unknown) =>
+        this.logger.warn(
+          `Could not record ${eventType}: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
+      .finally(() => this.pending.delete(write));
+    this.pending.add(write);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
   }
 
   /** A staff action (who did what to whom). */
