@@ -13,6 +13,7 @@ export function typeormOptions(url: string, poolSize = 10, logQueries = false): 
     namingStrategy: new SnakeNamingStrategy(),
     synchronize: false,
     logging: logQueries ? 'all' : ['error', 'migration'],
-    extra: { max: poolSize },
+    // A database that is not there is reported within seconds (503), not waited for forever.
+    extra: { max: poolSize, connectionTimeoutMillis: 3000 },
   };
 }

@@ -15,8 +15,10 @@ export const NGINX_BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 export const NGINX_DIR = resolve(__dirname, '..', '..', '..', 'nginx');
 
 export interface NginxOptions {
-  /** Port of the backend on 127.0.0.1. */
+  /** Port of the backend on 127.0.0.1 (or, with `backendPorts`, the first of several). */
   backendPort: number;
+  /** Every backend instance's port: nginx balances between them as the upstream's servers. */
+  backendPorts?: number[];
   /** Folder holding the frontend's `assets/` (docker: /usr/share/fabrion/frontend). */
   frontendDist: string;
   /** Folder holding the back office's `assets/` (docker: /usr/share/fabrion/admin). */
@@ -31,6 +33,8 @@ export interface NginxServer {
   prefix: string;
   /** nginx's error log so far (for failure messages). */
   errorLog(): string;
+  /** nginx's access log so far. */
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
@@ -77,7 +81,12 @@ export function renderNginxConfig(prefix: string, port: number, options: NginxOp
       readFileSync(join(NGINX_DIR, 'conf.d', file), 'utf8'),
       `conf.d/${file}`,
       [
-        ['server backend:3000;', `server 127.0.0.1:${options.backendPort};`],
+        [
+          'server backend:3000;',
+          (options.backendPorts ?? [options.backendPort])
+            .map((backend) => `server 127.0.0.1:${backend};`)
+            .join('\n  '),
+        ],
         ['listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`],
         ['root /usr/share/fabrion/frontend;', `root ${options.frontendDist};`],
         ['alias /usr/share/fabrion/admin/assets/;', `alias ${options.adminDist}/assets/;`],
@@ -130,6 +139,13 @@ export async function startNginx(options: NginxOptions): Promise<NginxServer> {
     url: `http://127.0.0.1:${port}`,
     prefix,
     errorLog,
+    accessLog: () => {
+      try {
+        return readFileSync(join(prefix, 'access.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGQUIT'); // graceful: finish the requests in flight

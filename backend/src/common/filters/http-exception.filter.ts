@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@fabrion/shared';
 import { SecurityService } from '../../modules/security/security.service';
 import { redactUrl } from '../logging/log-redaction';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 /**
  * Turns every error into the one error body `{ statusCode, message, errors? }`, and records every
@@ -27,7 +28,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const body = this.toBody(exception);
-    if (!(exception instanceof HttpException) && body.statusCode >= 500) {
+    if (
+      body.statusCode === HttpStatus.SERVICE_UNAVAILABLE &&
+      !(exception instanceof HttpException)
+    ) {
+      this.logger.warn(
+        `Database unavailable (${request?.method} ${redactUrl(request?.url ?? '')}): ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
+      void reply.header('retry-after', '5');
+    } else if (!(exception instanceof HttpException) && body.statusCode >= 500) {
       this.logger.error(
         { err: exception, reqId: request?.id, url: request?.url },
         exception instanceof Error ? exception.message : 'Unhandled error',
@@ -79,6 +88,12 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (isFastifyError(exception)) {
       return { statusCode: exception.statusCode, message: exception.message };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      return {
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        message: 'Service temporarily unavailable. Please try again shortly.',
+      };
     }
     return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
   }
