@@ -61,6 +61,10 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
     blockDuration: number,
     throttlerName: string,
   ): Promise<ThrottlerStorageRecord> {
+    // While Redis is away, count here at once rather than wait on its reconnection (a request
+    // would otherwise stall for the retry delay, up to seconds).
+    if (this.redis.status !== 'ready')
+      return this.fallback.increment(key, ttl, limit, blockDuration, throttlerName);
     const base = `${this.prefix}:throttle:${throttlerName}:${key}`;
     try {
       const [hits, hitsTtl, blocked, blockTtl] = await this.redis[COMMAND](

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from 'pg';
 import { freePort, waitForPort } from '../../setup/ports';
 
 export interface OwnPostgres {
@@ -36,6 +37,9 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     gid: Number(execFileSync('id', ['-g', 'postgres'])),
   };
   chownSync(data, uid, gid);
+  const socketDir = join(root, 'socket');
+  mkdirSync(socketDir, { mode: 0o755 });
+  chownSync(socketDir, uid, gid);
   execFileSync(
     join(bin, 'initdb'),
     ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C'],
@@ -56,7 +60,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
         '-p',
         String(port),
         '-k',
-        root,
+        socketDir,
         '-c',
         'listen_addresses=127.0.0.1',
         '-c',
@@ -71,6 +75,22 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       { uid, gid, stdio: 'ignore' },
     );
     await waitForPort(port, 20_000);
+    // The port opens before the server accepts sessions ("the database system is starting up").
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const client = new Client({
+        connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      });
+      try {
+        await client.connect();
+        await client.end();
+        return;
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        if (Date.now() > deadline) throw error;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+    }
   };
   const stop = async () => {
     const running = child;
