@@ -19,3 +19,21 @@ export function findUnstorableText(value: unknown, path = '', depth = 0): string
   }
   return null;
 }
+
+/**
+ * Names every object already has (`constructor`, `toString`, `__proto__`...): class-validator's
+ * whitelist does not see them as unknown, so `{ "constructor": "x" }` went through. Never a field.
+ */
+const INHERITED_NAMES = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+
+/** The dotted path of the first key named like an inherited property, at any depth, or null. */
+export function findInheritedKey(value: unknown, path = '', depth = 0): string | null {
+  if (depth > 20 || value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = path ? `${path}.${key}` : key;
+    if (INHERITED_NAMES.has(key)) return itemPath;
+    const found = findInheritedKey(item, itemPath, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}

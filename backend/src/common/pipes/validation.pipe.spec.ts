@@ -1,5 +1,5 @@
 import type { ValidationError } from '@nestjs/common';
-import { findUnstorableText } from './storable-text';
+import { findInheritedKey, findUnstorableText } from './storable-text';
 import { flattenValidationErrors } from './validation.pipe';
 
 describe(flattenValidationErrors.name, () => {
@@ -42,5 +42,13 @@ describe(findUnstorableText.name, () => {
 
   it('should accept any other text, emoji (paired surrogates) included', () => {
     expect(findUnstorableText({ message: 'ok 🚀 \t\n\u0001 ñ', list: ['a', 1, null] })).toBeNull();
+  });
+});
+
+describe(findInheritedKey.name, () => {
+  it('should name a key that every object already has, at any depth', () => {
+    expect(findInheritedKey({ email: 'a@b.c', constructor: 'x' })).toBe('constructor');
+    expect(findInheritedKey({ context: { toString: 1 } })).toBe('context.toString');
+    expect(findInheritedKey({ email: 'a@b.c', context: { utmSource: 'x' } })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import {
   ValidationError,
   ValidationPipe,
 } from '@nestjs/common';
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
+import { findInheritedKey, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 
 /** Flattens class-validator errors to `{ "field": "first message" }` (nested fields dotted). */
 export function flattenValidationErrors(
@@ -27,9 +27,10 @@ function pickMessage(error: ValidationError, messages: string[]): string {
 }
 
 /**
- * class-validator's pipe, after a check every DTO needs and none declares: body, query and route
- * parameters must be text PostgreSQL can store (no NUL, no unpaired surrogate), else 400 naming
- * the field.
+ * class-validator's pipe, after checks every DTO needs and none declares: body, query and route
+ * parameters must be text PostgreSQL can store (no NUL, no unpaired surrogate), and no body key may
+ * be named like an inherited property (`constructor`...), which the whitelist lets through; else
+ * 400 naming the field.
  */
 class StorableValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
@@ -42,6 +43,12 @@ class StorableValidationPipe extends ValidationPipe {
         throw new BadRequestException({
           message: 'Validation failed',
           errors: { [field]: `${field} ${UNSTORABLE_TEXT_MESSAGE}` },
+        });
+      const inherited = metadata.type === 'body' ? findInheritedKey(value) : null;
+      if (inherited !== null)
+        throw new BadRequestException({
+          message: 'Validation failed',
+          errors: { [inherited]: `property ${inherited} should not exist` },
         });
     }
     return super.transform(value, metadata);

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsEmail,
@@ -11,24 +12,27 @@ import {
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES } from '@fabrion/shared';
 
 export class DeviceFingerprintDto {
-  @IsString() @MaxLength(512) userAgent: string;
-  @IsString() @MaxLength(64) language: string;
-  @IsString() @MaxLength(64) timezone: string;
-  @IsString() @MaxLength(32) screen: string;
-  @IsString() @MaxLength(64) platform: string;
+  @ApiProperty({ maxLength: 512 }) @IsString() @MaxLength(512) userAgent: string;
+  @ApiProperty({ maxLength: 64 }) @IsString() @MaxLength(64) language: string;
+  @ApiProperty({ maxLength: 64 }) @IsString() @MaxLength(64) timezone: string;
+  @ApiProperty({ maxLength: 32 }) @IsString() @MaxLength(32) screen: string;
+  @ApiProperty({ maxLength: 64 }) @IsString() @MaxLength(64) platform: string;
 }
 
 export class LoginDto {
+  @ApiProperty({ format: 'email', maxLength: 254 })
   @IsNotEmpty({ message: 'Email is required' })
   @IsEmail({}, { message: AUTH_MESSAGES.invalidEmail })
   @MaxLength(254, { message: AUTH_MESSAGES.invalidEmail })
   email: string;
 
+  @ApiProperty({ maxLength: 128 })
   @IsString({ message: PASSWORD_MESSAGES.required })
   @IsNotEmpty({ message: PASSWORD_MESSAGES.required })
   @MaxLength(PASSWORD_MAX_LENGTH, { message: PASSWORD_MESSAGES.tooLong })
   password: string;
 
+  @ApiPropertyOptional({ type: DeviceFingerprintDto })
   @IsOptional()
   @ValidateNested()
   @Type(() => DeviceFingerprintDto)
@@ -36,6 +40,7 @@ export class LoginDto {
 }
 
 export class ForgotPasswordDto {
+  @ApiProperty({ format: 'email', maxLength: 254 })
   @IsNotEmpty({ message: 'Email is required' })
   @IsEmail({}, { message: AUTH_MESSAGES.invalidEmail })
   @MaxLength(254, { message: AUTH_MESSAGES.invalidEmail })
@@ -43,6 +48,7 @@ export class ForgotPasswordDto {
 }
 
 export class ConfirmTokenDto {
+  @ApiProperty({ maxLength: 200 })
   @IsString()
   @IsNotEmpty({ message: 'The confirmation link is missing required parameters.' })
   @MaxLength(200)
@@ -51,15 +57,22 @@ export class ConfirmTokenDto {
   @IsIn(['invite', 'signup', 'email'], {
     message: 'The confirmation link is missing required parameters.',
   })
+  @ApiProperty({ enum: ['invite', 'signup', 'email'] })
   type: string;
 }
 
 export class CompleteSetupDto extends ConfirmTokenDto {
   /** Checked by the shared rules in the service (spec messages). */
-  @IsString() fullName: string;
+
+  @ApiProperty({ maxLength: 128 })
+  @ApiPropertyOptional({ maxLength: 64 })
+  @ApiProperty()
+  @IsString()
+  fullName: string;
   @IsOptional() @IsString() @MaxLength(64) phoneNumber?: string | null;
   @IsString() password: string;
 
+  @ApiPropertyOptional({ type: DeviceFingerprintDto })
   @IsOptional()
   @ValidateNested()
   @Type(() => DeviceFingerprintDto)
@@ -67,23 +80,25 @@ export class CompleteSetupDto extends ConfirmTokenDto {
 }
 
 export class ResetTokenDto {
-  @IsString() @IsNotEmpty() @MaxLength(200) token: string;
+  @ApiProperty({ maxLength: 200 }) @IsString() @IsNotEmpty() @MaxLength(200) token: string;
 }
 
 export class ResetPasswordDto extends ResetTokenDto {
-  @IsString() password: string;
+  @ApiProperty({ maxLength: 128 }) @IsString() password: string;
 }
 
 export class ChangePasswordDto {
+  @ApiProperty({ maxLength: 128 })
   @IsString()
   @IsNotEmpty({ message: 'Current password is required' })
   @MaxLength(PASSWORD_MAX_LENGTH)
   currentPassword: string;
 
-  @IsString() newPassword: string;
+  @ApiProperty({ maxLength: 128 }) @IsString() newPassword: string;
 }
 
 export class ActivityDto {
+  @ApiPropertyOptional({ type: DeviceFingerprintDto })
   @IsOptional()
   @ValidateNested()
   @Type(() => DeviceFingerprintDto)
