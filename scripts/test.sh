@@ -28,6 +28,9 @@ npm test -w frontend
 step "Integration tests (PostgreSQL 127.0.0.1:5432, Redis 127.0.0.1:6379)"
 npm run test:int -w backend -- --ci
 
+step "System tests (nginx, two backends, a worker; own PostgreSQL/Redis where one is stopped)"
+npm run test:system -w backend -- --ci
+
 step "End-to-end tests (Playwright, /usr/bin/chromium)"
 npm test -w e2e
 

@@ -33,6 +33,7 @@ describe('System: limits and sessions across two instances', () => {
         CONTACT_EMAIL_MIN_GAP_MS: '0',
         CONTACT_IP_LIMIT: '30',
         CONTACT_MIN_FILL_MS: '0',
+        SEED_ON_START: 'false',
         AUTH_ADMIN_EMAIL: ADMIN.email,
         AUTH_ADMIN_PASSWORD: ADMIN.password,
       },
@@ -43,7 +44,7 @@ describe('System: limits and sessions across two instances', () => {
     expect(admin.status).toBe(200);
     staffToken = admin.json<{ accessToken: string }>().accessToken;
     secrets.push(staffToken);
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await db?.end();

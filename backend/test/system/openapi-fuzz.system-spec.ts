@@ -39,6 +39,7 @@ describe('System: OpenAPI fuzzing', () => {
         AUTH_LOGIN_IP_LIMIT: '100000',
         AUTH_LINK_IP_LIMIT: '100000',
         LOG_LEVEL: 'warn',
+        SEED_ON_START: 'false',
       },
     });
     db = new Client({ connectionString: database.url });
@@ -53,7 +54,7 @@ describe('System: OpenAPI fuzzing', () => {
       .filter((name: string) => !AUDIT_TABLES.has(name.split('.')[1]!));
     const signedIn = await request(`${deployment.url}/api/auth/login`, { body: ADMIN });
     token = signedIn.json<{ accessToken: string }>().accessToken;
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await db?.end();

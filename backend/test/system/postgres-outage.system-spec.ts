@@ -30,7 +30,7 @@ describe('System: PostgreSQL outage', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       env: { CONTACT_IP_LIMIT: '100000', SEED_ON_START: 'false' },
     });
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await deployment?.dispose();

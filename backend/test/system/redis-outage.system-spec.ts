@@ -31,7 +31,7 @@ describe('System: Redis outage', () => {
     });
     db = new Client({ connectionString: database.url });
     await db.connect();
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await db?.end();
