@@ -78,7 +78,7 @@ function startNode(
   };
 }
 
-async function healthy(process: NodeProcess, timeoutMs = 60_000): Promise<void> {
+async function healthy(process: NodeProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (process.child.exitCode !== null)
@@ -151,8 +151,8 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     });
     const startWorker = async () => {
       worker = startNode('worker', 'dist/worker.js', env);
-      // The worker has no port: it is ready once it says so.
-      const deadline = Date.now() + 30_000;
+      // The worker has no port: it is ready once it says so (generous: CI machines get loaded).
+      const deadline = Date.now() + 120_000;
       while (!worker.output().includes('Notification worker running')) {
         if (worker.child.exitCode !== null || Date.now() > deadline)
           throw new Error(`worker did not start:\n${worker.output().slice(-4000)}`);
