@@ -10,6 +10,7 @@ export default defineConfig({
     'portal/**/*.spec.ts',
     'admin/**/*.spec.ts',
     'api/**/*.spec.ts',
+    'security/**/*.spec.ts',
   ],
   fullyParallel: true,
   forbidOnly: isCI,
