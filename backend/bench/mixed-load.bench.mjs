@@ -192,6 +192,7 @@ async function main() {
     // Every request comes from 127.0.0.1: the per-IP limits would only measure themselves. The
     // per-e-mail sign-in and contact limits stay (their 429s are the intended ones).
     AUTH_LOGIN_IP_LIMIT: '1000000',
+    AUTH_LINK_IP_LIMIT: '1000000',
     CONTACT_IP_LIMIT: '1000000',
     THROTTLE_DEFAULT_LIMIT: '1000000',
     SSR_RENDER_IP_LIMIT: '1000000',
