@@ -113,6 +113,13 @@ export const SCORE_COLOURS: Record<ScoreBand, { name: 'green' | 'orange' | 'red'
   low: { name: 'red', hex: '#b91c1c' },
 };
 
+/** What each band says about a score, for the results view and the PDF report. */
+export const SCORE_BAND_LABELS: Record<ScoreBand, Localized> = {
+  high: { en: 'Strong', es: 'Sólido', de: 'Stark' },
+  medium: { en: 'Developing', es: 'En desarrollo', de: 'In Entwicklung' },
+  low: { en: 'Needs attention', es: 'Requiere atención', de: 'Handlungsbedarf' },
+};
+
 /** The colour of a percentage (domain or total): see `scoreBand`. */
 export const scoreColour = (percent: number): string => SCORE_COLOURS[scoreBand(percent)].hex;
 
