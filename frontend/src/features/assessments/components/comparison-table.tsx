@@ -1,0 +1,48 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { AssessmentDefinition, Language } from '@fabrion/shared';
+import type { ChartSeries } from '../lib/chart-data';
+
+interface ComparisonTableProps {
+  definition: AssessmentDefinition;
+  series: readonly ChartSeries[];
+  language: Language;
+  caption: string;
+  domainHeading: string;
+}
+
+/** The radar's numbers: one row per domain, one column per series (scores out of 25). */
+export function ComparisonTable(props: ComparisonTableProps) {
+  const { definition, series, language, caption, domainHeading } = props;
+  return (
+    <Table size="small" aria-label={caption} sx={{ mt: 1 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{domainHeading}</TableCell>
+          {series.map((s) => (
+            <TableCell key={s.key} align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {s.label}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {definition.domains.map((domain) => (
+          <TableRow key={domain.name}>
+            <TableCell component="th" scope="row">
+              {domain.label[language]}
+            </TableCell>
+            {series.map((s) => (
+              <TableCell key={s.key} align="right" sx={{ fontWeight: s.key === 'you' ? 700 : 400 }}>
+                {s.domainScores[domain.name] ?? 0}/25
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
