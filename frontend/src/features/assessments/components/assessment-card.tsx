@@ -1,4 +1,5 @@
 import AccountTree from '@mui/icons-material/AccountTree';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Handshake from '@mui/icons-material/Handshake';
 import PrecisionManufacturing from '@mui/icons-material/PrecisionManufacturing';
 import Settings from '@mui/icons-material/Settings';
@@ -104,6 +105,7 @@ export function AssessmentCard({ entry, onOpenResults }: AssessmentCardProps) {
                 })}
               </Typography>
             </Box>
+            <ChevronRight aria-hidden sx={{ color: 'text.secondary' }} />
           </ButtonBase>
         )}
         <Button

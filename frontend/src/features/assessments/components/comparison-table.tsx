@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,31 +19,37 @@ interface ComparisonTableProps {
 export function ComparisonTable(props: ComparisonTableProps) {
   const { definition, series, language, caption, domainHeading } = props;
   return (
-    <Table size="small" aria-label={caption} sx={{ mt: 1 }}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{domainHeading}</TableCell>
-          {series.map((s) => (
-            <TableCell key={s.key} align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {s.label}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {definition.domains.map((domain) => (
-          <TableRow key={domain.name}>
-            <TableCell component="th" scope="row">
-              {domain.label[language]}
-            </TableCell>
+    <Box sx={{ overflowX: 'auto', mt: 1 }}>
+      <Table size="small" aria-label={caption}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{domainHeading}</TableCell>
             {series.map((s) => (
-              <TableCell key={s.key} align="right" sx={{ fontWeight: s.key === 'you' ? 700 : 400 }}>
-                {s.domainScores[domain.name] ?? 0}/25
+              <TableCell key={s.key} align="right" sx={{ lineHeight: 1.2 }}>
+                {s.label}
               </TableCell>
             ))}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {definition.domains.map((domain) => (
+            <TableRow key={domain.name}>
+              <TableCell component="th" scope="row">
+                {domain.label[language]}
+              </TableCell>
+              {series.map((s) => (
+                <TableCell
+                  key={s.key}
+                  align="right"
+                  sx={{ fontWeight: s.key === 'you' ? 700 : 400 }}
+                >
+                  {s.domainScores[domain.name] ?? 0}/25
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }

@@ -34,11 +34,15 @@ export function QuestionCard(props: QuestionCardProps) {
   const last = current === total;
   const value = answers[current];
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (saving) return;
     if (/^[1-5]$/.test(event.key)) {
       event.preventDefault();
       onChoose(Number(event.key));
+      // The chosen answer takes the focus, so the arrow keys go on from it.
+      event.currentTarget
+        .querySelector<HTMLInputElement>(`input[type="radio"][value="${event.key}"]`)
+        ?.focus();
     } else if (
       event.key === 'Enter' &&
       value !== undefined &&

@@ -77,12 +77,14 @@ export function ResultsView({ result, history, onTakeAgain }: ResultsViewProps) 
   const change =
     delta === null
       ? null
-      : t('results.change', { change: delta > 0 ? `+${delta}` : String(delta) });
+      : t('results.change', {
+          change: delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : '±0',
+        });
   const canComparePrevious = comparisonSeries(definition.type).length === 0 && previous !== null;
   const points = historyPoints(history);
 
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+    <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Paper
         variant="outlined"
         sx={{

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   Legend,
   PolarAngleAxis,
@@ -18,27 +19,85 @@ interface ScoreRadarProps {
   showLegend: boolean;
 }
 
+/** Longest line of an axis label before it wraps ("Customer Experience & Analytics"...). */
+const LINE_CHARS = 14;
+
+function wrap(text: string): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= LINE_CHARS)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+interface TickProps {
+  x?: number | string;
+  y?: number | string;
+  cx?: number | string;
+  cy?: number | string;
+  payload?: { value: string };
+}
+
+/** An axis label in lines, placed away from the centre so that it never covers the chart. */
+function AxisLabel({ x = 0, y = 0, cx = 0, cy = 0, payload }: TickProps) {
+  const lines = wrap(payload?.value ?? '');
+  const dx = Number(x) - Number(cx);
+  const dy = Number(y) - Number(cy);
+  const anchor = Math.abs(dx) < 1 ? 'middle' : dx > 0 ? 'start' : 'end';
+  const lineHeight = 14;
+  const top =
+    Math.abs(dy) < 1
+      ? Number(y) - ((lines.length - 1) * lineHeight) / 2
+      : dy < 0
+        ? Number(y) - (lines.length - 1) * lineHeight - 4
+        : Number(y) + 12;
+  return (
+    <text
+      x={Number(x) + (anchor === 'start' ? 6 : anchor === 'end' ? -6 : 0)}
+      y={top}
+      textAnchor={anchor}
+      dominantBaseline="middle"
+      fill="#334155"
+      fontSize={12}
+      fontWeight={600}
+    >
+      {lines.map((line, index) => (
+        <tspan
+          key={index}
+          x={Number(x) + (anchor === 'start' ? 6 : anchor === 'end' ? -6 : 0)}
+          dy={index === 0 ? 0 : lineHeight}
+        >
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
 /** The four domains on a radar, one polygon per series (the member's filled, others dashed). */
 export function ScoreRadar({ rows, series, label, showLegend }: ScoreRadarProps) {
+  // On a phone the side labels need most of the width: a smaller radar leaves it to them.
+  const narrow = useMediaQuery('(max-width:599.98px)', { noSsr: true });
   return (
-    <Box role="img" aria-label={label} sx={{ width: '100%', height: { xs: 300, md: 360 } }}>
+    <Box role="img" aria-label={label} sx={{ width: '100%', height: { xs: 320, md: 380 } }}>
       <RadarChart
         responsive
         data={rows}
-        outerRadius="68%"
-        margin={{ top: 8, right: 24, bottom: 8, left: 24 }}
+        outerRadius={narrow ? '46%' : '66%'}
+        margin={{ top: 16, right: 8, bottom: 16, left: 8 }}
         style={{ width: '100%', height: '100%' }}
         accessibilityLayer={false}
       >
         <PolarGrid stroke="#cbd5e1" />
-        <PolarAngleAxis
-          dataKey="domain"
-          tick={{ fill: '#334155', fontSize: 12, fontWeight: 600 }}
-        />
+        <PolarAngleAxis dataKey="domain" tick={AxisLabel} />
         <PolarRadiusAxis
           angle={90}
           domain={[0, ASSESSMENT_LIMITS.domainMax]}
           tickCount={6}
+          tickFormatter={(value: number) => (value === 0 ? '' : String(value))}
           tick={{ fill: '#64748b', fontSize: 10 }}
           axisLine={false}
         />
