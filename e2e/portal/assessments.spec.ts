@@ -2,6 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { activeMember, expectToast, recordToasts } from '../fixtures/portal';
 
+// Each test is 10–20 s on a quiet machine; a machine shared with other suites can be ten times slower.
+test.describe.configure({ timeout: 120_000 });
+/** A member page's first paint: its chunks, the session restored from the cookie, its data. */
+const PAGE_LOAD = { timeout: 60_000 };
+
 /** Signs a new member in from the page's context; the access token seeds through the API. */
 async function signIn(page: Page) {
   const member = await activeMember(page.request);
@@ -55,7 +60,7 @@ test('[ASSESS] takes an assessment by keyboard, resumes after a reload, compares
   const { headers } = await signIn(page);
   await saveResult(page, headers, 'maas', 2);
   await page.goto('/maas-assessment');
-  await expect(page.getByText('Question 1 of 20')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Question 1 of 20')).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('radio').first()).toBeFocused();
   await page.keyboard.press('2');
   await page.keyboard.press('ArrowRight');
@@ -74,7 +79,7 @@ test('[ASSESS] takes an assessment by keyboard, resumes after a reload, compares
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.reload();
-  await expect(page.getByText('Question 8 of 20')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Question 8 of 20')).toBeVisible(PAGE_LOAD);
   await expect(page.getByText('Welcome back: you left off at question 8.')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByText('Question 7 of 20')).toBeVisible();
@@ -111,9 +116,7 @@ test('[ASSESS] takes an assessment by keyboard, resumes after a reload, compares
 
   // A reload keeps the results (the result's id is in the address); then the member starts over.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('heading', { name: 'Your results' })).toBeVisible(PAGE_LOAD);
   await page.getByRole('button', { name: 'Take Assessment Again' }).click();
   await expect(page.getByText('Question 1 of 20')).toBeVisible();
   await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
@@ -121,16 +124,17 @@ test('[ASSESS] takes an assessment by keyboard, resumes after a reload, compares
 
 test('[ASSESS] digital transformation compares with Industry Average and Best Practice', async ({
   page,
-}) => {
+}, testInfo) => {
   const { headers } = await signIn(page);
   const id = await saveResult(page, headers, 'digital-transformation', 4);
   await page.goto(`/digital-transformation-assessment?result=${id}`);
-  await expect(page.getByText('80 of 100 points')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('80 of 100 points')).toBeVisible(PAGE_LOAD);
   await page.getByRole('button', { name: 'Show Comparison' }).click();
   await expect(
     page.getByRole('table', { name: 'Scores by domain compared' }).getByRole('columnheader'),
   ).toHaveText(['Domain', 'Your Score', 'Industry Average', 'Best Practice']);
   await expect(page.getByRole('switch')).toHaveCount(0);
+  await screenshot(page, testInfo, 'results-digital-transformation');
   await expect(
     page.getByRole('heading', { name: 'Recommendations, weakest domain first' }),
   ).toBeVisible();
@@ -146,9 +150,9 @@ test('[ASSESS] the scorecard shows the last score and opens the results dialog',
   const { headers } = await signIn(page);
   await saveResult(page, headers, 'pbc', 3);
   await page.goto('/scorecard');
-  await expect(page.getByRole('heading', { name: 'Assessment Tools', level: 1 })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('heading', { name: 'Assessment Tools', level: 1 })).toBeVisible(
+    PAGE_LOAD,
+  );
   await expect(page.getByRole('link', { name: 'Start Assessment' })).toHaveCount(3);
   const card = page.getByRole('article', { name: 'PBC Readiness Assessment' });
   await expect(card.getByRole('link', { name: 'Retake Assessment' })).toHaveAttribute(
@@ -185,7 +189,7 @@ test('[ASSESS] a failed save keeps the member on the last question', async ({ pa
     }),
   );
   await page.goto('/raas-assessment');
-  await expect(page.getByText('Question 20 of 20')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Question 20 of 20')).toBeVisible(PAGE_LOAD);
   await page.getByRole('radio', { name: /Strongly Agree/ }).check();
   await page.getByRole('button', { name: 'See my results' }).click();
   await expectToast(page, 'Error Saving Assessment');

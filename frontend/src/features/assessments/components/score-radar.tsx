@@ -39,15 +39,16 @@ interface TickProps {
   cx?: number | string;
   cy?: number | string;
   payload?: { value: string };
+  fontSize?: number;
 }
 
 /** An axis label in lines, placed away from the centre so that it never covers the chart. */
-function AxisLabel({ x = 0, y = 0, cx = 0, cy = 0, payload }: TickProps) {
+function AxisLabel({ x = 0, y = 0, cx = 0, cy = 0, payload, fontSize = 12 }: TickProps) {
   const lines = wrap(payload?.value ?? '');
   const dx = Number(x) - Number(cx);
   const dy = Number(y) - Number(cy);
   const anchor = Math.abs(dx) < 1 ? 'middle' : dx > 0 ? 'start' : 'end';
-  const lineHeight = 14;
+  const lineHeight = fontSize + 2;
   const top =
     Math.abs(dy) < 1
       ? Number(y) - ((lines.length - 1) * lineHeight) / 2
@@ -61,7 +62,7 @@ function AxisLabel({ x = 0, y = 0, cx = 0, cy = 0, payload }: TickProps) {
       textAnchor={anchor}
       dominantBaseline="middle"
       fill="#334155"
-      fontSize={12}
+      fontSize={fontSize}
       fontWeight={600}
     >
       {lines.map((line, index) => (
@@ -86,13 +87,16 @@ export function ScoreRadar({ rows, series, label, showLegend }: ScoreRadarProps)
       <RadarChart
         responsive
         data={rows}
-        outerRadius={narrow ? '46%' : '66%'}
+        outerRadius={narrow ? '40%' : '66%'}
         margin={{ top: 16, right: 8, bottom: 16, left: 8 }}
         style={{ width: '100%', height: '100%' }}
         accessibilityLayer={false}
       >
         <PolarGrid stroke="#cbd5e1" />
-        <PolarAngleAxis dataKey="domain" tick={AxisLabel} />
+        <PolarAngleAxis
+          dataKey="domain"
+          tick={(props: TickProps) => <AxisLabel {...props} fontSize={narrow ? 11 : 12} />}
+        />
         <PolarRadiusAxis
           angle={90}
           domain={[0, ASSESSMENT_LIMITS.domainMax]}
