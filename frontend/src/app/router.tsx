@@ -21,7 +21,10 @@ const comingSoon = lazyRoute(() => import('@/routes/portal/coming-soon'));
 /** The scorecard and the four assessment pages: one route module (`ASSESSMENT_PAGES`, tested). */
 export const assessmentPages = [
   '/scorecard',
-  ...['digital-transformation', 'maas', 'pbc', 'raas'].map((type) => `/${type}-assessment`),
+  '/digital-transformation-assessment',
+  '/maas-assessment',
+  '/pbc-assessment',
+  '/raas-assessment',
 ];
 const assessments = lazyRoute(() => import('@/routes/portal/assessments'));
 
