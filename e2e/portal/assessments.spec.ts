@@ -134,6 +134,13 @@ test('[ASSESS] digital transformation compares with Industry Average and Best Pr
     page.getByRole('table', { name: 'Scores by domain compared' }).getByRole('columnheader'),
   ).toHaveText(['Domain', 'Your Score', 'Industry Average', 'Best Practice']);
   await expect(page.getByRole('switch')).toHaveCount(0);
+  // Nothing wider than the screen (a phone would otherwise zoom the page out to fit it).
+  const width = await page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document
+        .documentElement.scrollWidth,
+  );
+  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await screenshot(page, testInfo, 'results-digital-transformation');
   await expect(
     page.getByRole('heading', { name: 'Recommendations, weakest domain first' }),

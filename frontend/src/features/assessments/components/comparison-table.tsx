@@ -20,7 +20,13 @@ export function ComparisonTable(props: ComparisonTableProps) {
   const { definition, series, language, caption, domainHeading } = props;
   return (
     <Box sx={{ overflowX: 'auto', mt: 1 }}>
-      <Table size="small" aria-label={caption}>
+      <Table
+        size="small"
+        aria-label={caption}
+        sx={{
+          '& th, & td': { px: { xs: 0.75, sm: 2 }, fontSize: { xs: '0.8rem', sm: '0.875rem' } },
+        }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{domainHeading}</TableCell>

@@ -45,7 +45,12 @@ const Section = ({
   children: ReactNode;
   action?: ReactNode;
 }) => (
-  <Paper variant="outlined" component="section" sx={{ p: { xs: 2, md: 3 }, borderRadius: 3 }}>
+  // minWidth 0: a grid item may otherwise grow to its content (the chart's measured width).
+  <Paper
+    variant="outlined"
+    component="section"
+    sx={{ p: { xs: 2, md: 3 }, borderRadius: 3, minWidth: 0 }}
+  >
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
       <Typography component="h3" sx={{ fontSize: '1.1rem', fontWeight: 750, flex: 1 }}>
         {title}

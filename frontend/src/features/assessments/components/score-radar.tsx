@@ -83,7 +83,7 @@ export function ScoreRadar({ rows, series, label, showLegend }: ScoreRadarProps)
   // On a phone the side labels need most of the width: a smaller radar leaves it to them.
   const narrow = useMediaQuery('(max-width:599.98px)', { noSsr: true });
   return (
-    <Box role="img" aria-label={label} sx={{ width: '100%', height: { xs: 320, md: 380 } }}>
+    <Box role="img" aria-label={label} sx={{ width: '100%', height: { xs: 280, md: 380 } }}>
       <RadarChart
         responsive
         data={rows}
