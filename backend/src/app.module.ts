@@ -6,6 +6,7 @@ import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { configNamespaces } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AssessmentsModule } from './modules/assessments/assessments.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
@@ -28,6 +29,7 @@ import { RedisModule } from './redis/redis.module';
     StorageModule,
     AuthModule,
     AccountsModule,
+    AssessmentsModule,
     WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

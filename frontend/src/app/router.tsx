@@ -9,7 +9,6 @@ import { lazyRoute } from './lazy-page';
 /** Member pages not built yet (their issue adds them); they already need a session. */
 const upcomingMemberPages = [
   'masterclass',
-  'scorecard',
   'ai-solutions',
   'ai-prompts',
   'ai-copilots',
@@ -18,6 +17,16 @@ const upcomingMemberPages = [
 ];
 
 const comingSoon = lazyRoute(() => import('@/routes/portal/coming-soon'));
+
+/** The scorecard and the four assessment pages: one route module (`ASSESSMENT_PAGES`, tested). */
+export const assessmentPages = [
+  '/scorecard',
+  '/digital-transformation-assessment',
+  '/maas-assessment',
+  '/pbc-assessment',
+  '/raas-assessment',
+];
+const assessments = lazyRoute(() => import('@/routes/portal/assessments'));
 
 export const routes: RouteObject[] = [
   // Portal: client-only, lazy, never part of the public pages' first load.
@@ -34,6 +43,7 @@ export const routes: RouteObject[] = [
     ...lazyRoute(() => import('@/routes/portal/member-layout')),
     children: [
       { path: '/dashboard', ...lazyRoute(() => import('@/routes/portal/dashboard')) },
+      ...assessmentPages.map((path) => ({ path, ...assessments })),
       ...upcomingMemberPages.map((path) => ({ path: `/${path}`, ...comingSoon })),
     ],
   },

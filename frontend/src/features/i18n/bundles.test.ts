@@ -17,7 +17,7 @@ describe('lazy translation bundles', () => {
   it.each(LANGUAGES)('should carry every page namespace of "%s"', async (language) => {
     const pages = Object.keys(resources[language]).filter(isPageNamespace);
     const folders = [...new Set(pages.map((namespace) => namespace.split('/')[0]!))];
-    expect(folders.sort()).toEqual(['legal-texts', 'service-cards']);
+    expect(folders.sort()).toEqual(['legal-texts', 'portal', 'service-cards']);
     const loaded: Record<string, unknown> = {};
     for (const folder of folders) {
       const { default: bundle } = (await import(`./bundles/pages/${folder}-${language}.ts`)) as {

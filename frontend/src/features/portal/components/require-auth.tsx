@@ -1,17 +1,27 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { getAccessToken, onSessionChange, refreshSession } from '@/lib/auth-session';
+
+interface RequireAuthProps {
+  children: ReactNode;
+  /** Runs (and is awaited) before a visitor without a session is sent to /portal: a page's notice. */
+  onDenied?: (pathname: string) => Promise<void> | void;
+}
 
 /**
  * Member pages render only with a session: the in-memory token, or one restored from the
  * refresh cookie; otherwise (and whenever the session ends) the visitor goes to /portal.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({ children, onDenied }: RequireAuthProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [ready, setReady] = useState(() => getAccessToken() !== null);
+  // The page asked for when the check began (the effect runs once; later pages have a session).
+  const [deniedPath] = useState(pathname);
+  const [denied] = useState(() => onDenied);
 
   useEffect(() => {
     let active = true;
@@ -19,7 +29,10 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       void refreshSession().then((session) => {
         if (!active) return;
         if (session) setReady(true);
-        else void navigate(paths.portal, { replace: true });
+        else
+          void Promise.resolve(denied?.(deniedPath))
+            .catch(() => undefined)
+            .then(() => navigate(paths.portal, { replace: true }));
       });
     const stop = onSessionChange((signedIn) => {
       if (!signedIn) void navigate(paths.portal, { replace: true });
@@ -28,7 +41,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       active = false;
       stop();
     };
-  }, [navigate]);
+  }, [denied, deniedPath, navigate]);
 
   if (!ready)
     return (

@@ -69,7 +69,7 @@ export function SidebarContent({
         )}
       </List>
       <Divider />
-      <List aria-label="Account">
+      <List component="div" role="group" aria-label="Account">
         {item(displayName, <Person />, {
           onClick: onProfile,
           'aria-label': `${displayName} – Manage profile`,
