@@ -134,7 +134,7 @@ async function startSmsStub() {
 
 function percentile(sorted, p) {
   return sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+    ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))])
     : 0;
 }
 
