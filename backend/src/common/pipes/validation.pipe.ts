@@ -44,6 +44,19 @@ class StorableValidationPipe extends ValidationPipe {
           message: 'Validation failed',
           errors: { [field]: `${field} ${UNSTORABLE_TEXT_MESSAGE}` },
         });
+      // A DTO body must be an object: JSON null, a list or a bare value fits no DTO (an all-optional
+      // DTO let `null` through as if nothing were wrong).
+      const isDtoBody =
+        metadata.type === 'body' && !metadata.data && typeof metadata.metatype === 'function';
+      if (
+        isDtoBody &&
+        value !== undefined &&
+        (value === null || typeof value !== 'object' || Array.isArray(value))
+      )
+        throw new BadRequestException({
+          message: 'Validation failed',
+          errors: { body: 'The request body must be a JSON object' },
+        });
       const inherited = metadata.type === 'body' ? findInheritedKey(value) : null;
       if (inherited !== null)
         throw new BadRequestException({
