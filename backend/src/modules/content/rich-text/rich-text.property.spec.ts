@@ -196,10 +196,17 @@ describe('rich text sanitizing (XSS)', () => {
         const sut = renderAudioEmbed(input, HOSTS);
         if (sut === null) return;
         expect([input, unsafe(sut)]).toEqual([input, null]);
-        expect(sut).toMatch(/^<iframe src="https:\/\/(open\.spotify\.com|w\.soundcloud\.com)\//);
+        // Attributes keep the author's order, so the source is looked for anywhere in the tag.
+        expect(sut).toMatch(
+          /^<iframe\b[^>]*\ssrc="https:\/\/(open\.spotify\.com|w\.soundcloud\.com)\//,
+        );
         expect(sanitizeHtml(sut, audioEmbedOptions(HOSTS))).toBe(sut);
       }),
-      { numRuns: 1000 },
+      // The counterexample CI found: an author's attribute before the source is kept in place.
+      {
+        numRuns: 1000,
+        examples: [['<iframe title=" " src="https://open.spotify.com/embed/a"><p>']],
+      },
     );
   });
 });
