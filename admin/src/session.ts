@@ -10,7 +10,7 @@ interface SessionBody {
   user: { role: string; email: string; id: string; profile: { fullName: string | null } };
 }
 
-export const STAFF_ROLES = ['account_manager', 'editor', 'admin'];
+export const STAFF_ROLES = ['account_manager', 'editor', 'ops', 'admin'];
 
 export function getToken(): string | null {
   return accessToken;

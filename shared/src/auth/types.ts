@@ -1,6 +1,6 @@
-export type UserRole = 'member' | 'account_manager' | 'editor' | 'admin';
+export type UserRole = 'member' | 'account_manager' | 'editor' | 'ops' | 'admin';
 export type UserStatus = 'invited' | 'active' | 'disabled';
-export const STAFF_ROLES: readonly UserRole[] = ['account_manager', 'editor', 'admin'];
+export const STAFF_ROLES: readonly UserRole[] = ['account_manager', 'editor', 'ops', 'admin'];
 
 /** The signed-in user as the API returns it. */
 export interface AuthUser {

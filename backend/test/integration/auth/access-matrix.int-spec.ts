@@ -10,7 +10,7 @@ import {
 } from '../../setup/auth-app';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const ROLES: UserRole[] = ['member', 'editor', 'account_manager', 'admin'];
+const ROLES: UserRole[] = ['member', 'editor', 'ops', 'account_manager', 'admin'];
 
 /** Role × endpoint: 401 without a session, 403 for a role without the right, never another's data. */
 describe('Access matrix', () => {
@@ -70,6 +70,7 @@ describe('Access matrix', () => {
     const expected: Record<UserRole, number[]> = {
       member: [403, 403, 403, 403],
       editor: [403, 403, 403, 403],
+      ops: [403, 403, 403, 403],
       account_manager: [200, 201, 204, 204],
       admin: [200, 201, 400, 204],
     };

@@ -14,7 +14,7 @@ import { ProfileEntity } from './profile.entity';
 
 /** An account: a client member or a staff user. No self sign-up: staff create members. */
 @Entity('users')
-@Check('CHK_users_role', `"role" IN ('member', 'account_manager', 'editor', 'admin')`)
+@Check('CHK_users_role', `"role" IN ('member', 'account_manager', 'editor', 'ops', 'admin')`)
 @Check('CHK_users_status', `"status" IN ('invited', 'active', 'disabled')`)
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid')
