@@ -6,8 +6,10 @@ describe(RedisThrottlerStorage.name, () => {
   let redis: Redis;
   let prefix: string;
 
-  beforeAll(() => {
+  // The storage counts in memory until its connection is ready, so each test waits for it.
+  beforeAll(async () => {
     redis = new Redis('redis://127.0.0.1:6379');
+    await redis.ping();
   });
 
   beforeEach(() => {
@@ -36,6 +38,7 @@ describe(RedisThrottlerStorage.name, () => {
   it('should share counters between two instances on the same Redis', async () => {
     const other = new Redis('redis://127.0.0.1:6379');
     try {
+      await other.ping();
       const a = new RedisThrottlerStorage(redis, prefix);
       const b = new RedisThrottlerStorage(other, prefix);
       await a.increment('ip', 60_000, 2, 1000, 'x');
