@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { gotoApp, scrollLeft as scrollLeftOf, scrollY, storedItem } from '../support/dom';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -120,4 +121,66 @@ test('[HOME] the header menu works from the keyboard', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'How We Work' })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeHidden();
+});
+
+test('[HOME] the typed headline keeps one height through every word, in every language', async ({
+  page,
+}) => {
+  for (const [path, language] of [
+    ['/', 'en'],
+    ['/?lang=es', 'es'],
+    ['/?lang=de', 'de'],
+  ]) {
+    await page.goto(path);
+    const words = modelsOf(language!);
+    expect(words.length).toBeGreaterThan(3);
+    const heights = await page.locator('#hero-title').evaluate((title, all) => {
+      const typed = title.querySelector('[data-typing-text]')!;
+      return all.map((word) => {
+        typed.textContent = word;
+        return title.getBoundingClientRect().height;
+      });
+    }, words);
+    expect([path, new Set(heights).size]).toEqual([path, 1]);
+  }
+});
+
+/** The typed business models of a language, as the site's translation file has them. */
+function modelsOf(language: string): string[] {
+  const file = new URL(
+    `../../frontend/src/features/i18n/locales/${language}/home.json`,
+    import.meta.url,
+  );
+  return (JSON.parse(readFileSync(file, 'utf8')) as { hero: { models: string[] } }).hero.models;
+}
+
+test("[HOME] today's date appearing never moves the headline, on its longest days", async ({
+  browser,
+  page,
+}, testInfo) => {
+  const viewport = testInfo.project.use.viewport ?? null;
+  // Without motion: the hero's fade-in would move the headline while it is measured.
+  const serverOnly = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport,
+    reducedMotion: 'reduce',
+  });
+  const staticPage = await serverOnly.newPage();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    // 2026-09-30 is a Wednesday and 2026-09-24 a Thursday: the longest weekday and month names.
+    for (const day of ['2026-09-30T10:00:00', '2026-09-24T10:00:00']) {
+      await page.clock.setFixedTime(new Date(day));
+      for (const path of ['/', '/?lang=es', '/?lang=de']) {
+        await staticPage.goto(path);
+        const before = await staticPage.locator('#hero-title').boundingBox();
+        await page.goto(path);
+        await expect(page.getByTestId('hero-date')).not.toBeEmpty();
+        const after = await page.locator('#hero-title').boundingBox();
+        expect([day, path, after?.y]).toEqual([day, path, before?.y]);
+      }
+    }
+  } finally {
+    await serverOnly.close();
+  }
 });

@@ -42,7 +42,9 @@ export function HeroSection() {
       >
         <Typography
           component="p"
-          sx={{ minHeight: '1.5em', color: 'grey.300', fontWeight: 600, mb: 2 }}
+          // The date arrives after hydration; its room is kept (two lines on a phone, where the
+          // longest days, "miércoles, 30 de septiembre de 2026", wrap) so the headline never moves.
+          sx={{ minHeight: { xs: '3em', sm: '1.5em' }, color: 'grey.300', fontWeight: 600, mb: 2 }}
           data-testid="hero-date"
         >
           {today ? t('hero.today', { date: dateText }) : ''}
