@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { canAccess } from './access';
 import { getToken, refresh, setToken, STAFF_ROLES, type SessionBody } from './session';
 
 interface Me {
@@ -8,13 +9,28 @@ interface Me {
   profile: { fullName: string | null };
 }
 
-async function me(): Promise<Me> {
-  if (!getToken() && !(await refresh())) throw new Error('Not signed in');
+/** The signed-in user, asked once per access token (menus ask for permissions on every render). */
+let cached: { token: string; me: Promise<Me> } | null = null;
+
+async function fetchMe(): Promise<Me> {
   const call = () => fetch('/api/auth/me', { headers: { authorization: `Bearer ${getToken()}` } });
   let response = await call();
   if (response.status === 401 && (await refresh())) response = await call();
   if (!response.ok) throw new Error('Not signed in');
   return (await response.json()) as Me;
+}
+
+async function me(): Promise<Me> {
+  if (!getToken() && !(await refresh())) throw new Error('Not signed in');
+  const token = getToken()!;
+  if (cached?.token !== token) {
+    const pending = fetchMe();
+    cached = { token, me: pending };
+    pending.catch(() => {
+      if (cached?.me === pending) cached = null;
+    });
+  }
+  return cached.me;
 }
 
 /** Staff sign-in against the backend's auth module; members are refused here. */
@@ -41,12 +57,14 @@ export const authProvider: AuthProvider = {
       await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' });
       throw new Error('This account has no access to the back office.');
     }
+    cached = null;
     setToken(body.accessToken!);
   },
   async logout() {
     await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(
       () => undefined,
     );
+    cached = null;
     setToken(null);
   },
   async checkAuth() {
@@ -68,5 +86,13 @@ export const authProvider: AuthProvider = {
   },
   async getPermissions() {
     return (await me()).role;
+  },
+  /** Mirrors the server's roles: hides menus and pages a role cannot use. */
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    try {
+      return canAccess((await me()).role, resource, action);
+    } catch {
+      return false;
+    }
   },
 };
