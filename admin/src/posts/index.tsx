@@ -1,20 +1,30 @@
 import Article from '@mui/icons-material/Article';
-import { Create, Datagrid, DateField, Edit, List, TextField } from 'react-admin';
+import { Create, Datagrid, DateField, Edit, List, SimpleList, TextField } from 'react-admin';
+import { useIsPhone } from '../content/useIsPhone';
 import { contentFilters } from '../content/ContentFilters';
 import { EditTopActions } from '../content/EditActions';
 import { StatusField } from '../content/PublishInputs';
 import { PostForm } from './PostForm';
 
 export function PostList() {
+  const isPhone = useIsPhone();
   return (
     <List filters={contentFilters} sort={{ field: 'updatedAt', order: 'DESC' }} title="Blog posts">
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" />
-        <TextField source="slug" />
-        <StatusField />
-        <DateField source="publishAt" label="Publish at" showTime emptyText="-" />
-        <DateField source="updatedAt" label="Changed" showTime />
-      </Datagrid>
+      {isPhone ? (
+        <SimpleList
+          primaryText={(record) => record.title}
+          secondaryText={(record) => `${record.status} · /blog/${record.slug}`}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="title" />
+          <TextField source="slug" />
+          <StatusField />
+          <DateField source="publishAt" label="Publish at" showTime emptyText="-" />
+          <DateField source="updatedAt" label="Changed" showTime />
+        </Datagrid>
+      )}
     </List>
   );
 }
