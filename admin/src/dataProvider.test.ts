@@ -110,6 +110,7 @@ describe('dataProvider', () => {
       { status: 204 },
       { status: 201, body: { ended: 2 } },
       { body: { contentHtml: '<p>x</p>' } },
+      { body: [{ type: 'maas', completed: 1, latest: { totalScore: 80 } }] },
     );
     await dataProvider.accountAction('u1', 'disable');
     await dataProvider.changeRole('u1', 'ops');
@@ -117,6 +118,7 @@ describe('dataProvider', () => {
     await dataProvider.revokeSession('u1', 's1');
     expect(await dataProvider.revokeAllSessions('u1')).toBe(2);
     expect(await dataProvider.preview('posts', 'p1')).toEqual({ contentHtml: '<p>x</p>' });
+    expect((await dataProvider.assessments('u1'))[0]).toMatchObject({ type: 'maas' });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'POST /api/admin/users/u1/disable',
       'PATCH /api/admin/users/u1/role',
@@ -124,6 +126,7 @@ describe('dataProvider', () => {
       'DELETE /api/admin/users/u1/sessions/s1',
       'POST /api/admin/users/u1/sessions/revoke-all',
       'GET /api/admin/posts/p1/preview',
+      'GET /api/admin/users/u1/assessments',
     ]);
   });
 });

@@ -44,7 +44,14 @@ export interface SessionRow {
   userAgent: string | null;
 }
 
+export interface LatestAssessment {
+  type: string;
+  completed: number;
+  latest: { totalScore: number; createdAt: string } | null;
+}
+
 export interface BackOfficeDataProvider extends DataProvider {
+  assessments(userId: string): Promise<LatestAssessment[]>;
   accountAction(id: string, action: 'resend-invitation' | 'disable' | 'enable'): Promise<void>;
   changeRole(id: string, role: string): Promise<void>;
   sessions(userId: string): Promise<SessionRow[]>;
@@ -85,6 +92,10 @@ export const dataProvider: BackOfficeDataProvider = {
       method: 'PATCH',
       body: JSON.stringify({ role }),
     });
+  },
+  async assessments(userId) {
+    return (await httpClient(`${API}/users/${path(userId)}/assessments`))
+      .json as LatestAssessment[];
   },
   async sessions(userId) {
     return (await httpClient(`${API}/users/${path(userId)}/sessions`)).json as SessionRow[];

@@ -18,7 +18,7 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import type { BackOfficeDataProvider, SessionRow } from '../dataProvider';
+import type { BackOfficeDataProvider, LatestAssessment, SessionRow } from '../dataProvider';
 import { AccountActions, type UserRecord } from './AccountActions';
 import { ROLE_CHOICES } from './choices';
 
@@ -38,6 +38,7 @@ export function UserShow() {
           <AccountActions />
         </Labeled>
         <RoleEditor />
+        <Assessments />
         <Sessions />
       </SimpleShowLayout>
     </Show>
@@ -130,6 +131,48 @@ function Sessions() {
           End all sessions
         </Button>
       )}
+    </Stack>
+  );
+}
+
+const ASSESSMENT_NAMES: Record<string, string> = {
+  'digital-transformation': 'Digital transformation',
+  maas: 'Machine-as-a-service (MaaS)',
+  pbc: 'Performance-based contracts (PBC)',
+  raas: 'Robotics-as-a-service (RaaS)',
+};
+
+/** The member's latest score of each readiness assessment (out of 100). */
+function Assessments() {
+  const record = useRecordContext<UserRecord>();
+  const dataProvider = useDataProvider<BackOfficeDataProvider>();
+  const [rows, setRows] = useState<LatestAssessment[] | null>(null);
+  const userId = record?.id;
+  useEffect(() => {
+    if (!userId || record?.role !== 'member') return;
+    let current = true;
+    dataProvider.assessments(userId).then(
+      (result) => current && setRows(result),
+      () => current && setRows([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [dataProvider, userId, record?.role]);
+  if (!record || record.role !== 'member') return null;
+  const done = rows?.filter((row) => row.latest) ?? [];
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="h6" component="h2">
+        Assessments
+      </Typography>
+      {rows !== null && done.length === 0 && <Typography>No assessment completed yet.</Typography>}
+      {done.map((row) => (
+        <Typography key={row.type}>
+          {ASSESSMENT_NAMES[row.type] ?? row.type}: {row.latest!.totalScore}/100 on{' '}
+          {new Date(row.latest!.createdAt).toLocaleDateString()} ({row.completed} completed)
+        </Typography>
+      ))}
     </Stack>
   );
 }

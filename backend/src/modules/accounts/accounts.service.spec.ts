@@ -1,5 +1,6 @@
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { Clock } from '../../common/clock';
+import type { AssessmentsService } from '../assessments/assessments.service';
 import type { AccountLinksService } from '../auth/account-links.service';
 import type { SessionsService } from '../auth/sessions.service';
 import type { SecurityService } from '../security/security.service';
@@ -42,26 +43,32 @@ function setup(target: UserEntity | null, lastAdmin = false) {
     revokeOwn: jest.fn().mockResolvedValue(undefined),
   };
   const security = { recordAdminAction: jest.fn().mockResolvedValue(undefined) };
+  const assessments = { latestForUser: jest.fn().mockResolvedValue([]) };
   const sut = new AccountsService(
     users as unknown as UsersService,
     links as unknown as AccountLinksService,
     sessions as unknown as SessionsService,
     security as unknown as SecurityService,
     { now: () => NOW } as Clock,
+    assessments as unknown as AssessmentsService,
   );
-  return { sut, users, links, sessions, security };
+  return { sut, users, links, sessions, security, assessments };
 }
 
 describe(AccountsService.name, () => {
   it('should hide staff accounts from an account manager (404) and change nothing', async () => {
     const staff = account({ role: 'admin' });
-    const { sut, users, links, sessions } = setup(staff);
+    const { sut, users, links, sessions, assessments } = setup(staff);
     await expect(sut.get(manager, staff.id, context)).rejects.toBeInstanceOf(NotFoundException);
     await expect(sut.disable(manager, staff.id, context)).rejects.toBeInstanceOf(NotFoundException);
     await expect(sut.resendInvitation(manager, staff.id, context)).rejects.toBeInstanceOf(
       NotFoundException,
     );
     await expect(sut.listSessions(manager, staff.id)).rejects.toBeInstanceOf(NotFoundException);
+    await expect(sut.latestAssessments(manager, staff.id)).rejects.toBeInstanceOf(
+      NotFoundException,
+    );
+    expect(assessments.latestForUser).not.toHaveBeenCalled();
     expect(users.changeUnlessLastAdmin).not.toHaveBeenCalled();
     expect(links.sendInvitation).not.toHaveBeenCalled();
     expect(sessions.listLive).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import {
+  type AssessmentLatestEntry,
   AUTH_MESSAGES,
   fullNameError,
   phoneError,
@@ -13,6 +14,7 @@ import {
   type UserRole,
 } from '@fabrion/shared';
 import { Clock } from '../../common/clock';
+import { AssessmentsService } from '../assessments/assessments.service';
 import { AccountLinksService } from '../auth/account-links.service';
 import type { SessionEntity } from '../auth/entities/session.entity';
 import { SessionsService } from '../auth/sessions.service';
@@ -45,6 +47,7 @@ export class AccountsService {
     private readonly sessions: SessionsService,
     private readonly security: SecurityService,
     private readonly clock: Clock,
+    private readonly assessments: AssessmentsService,
   ) {}
 
   async createClient(
@@ -177,6 +180,12 @@ export class AccountsService {
       targetUserId: userId,
     });
     return user;
+  }
+
+  /** The member's latest result of each assessment (their page in the back office). */
+  async latestAssessments(actor: Actor, userId: string): Promise<AssessmentLatestEntry[]> {
+    await this.visible(actor, userId);
+    return this.assessments.latestForUser(userId);
   }
 
   async listSessions(actor: Actor, userId: string): Promise<SessionEntity[]> {

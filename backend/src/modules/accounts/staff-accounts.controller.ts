@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AuthUser, SessionSummary, UserStatus } from '@fabrion/shared';
+import type { AssessmentLatestEntry, AuthUser, SessionSummary, UserStatus } from '@fabrion/shared';
 import { contentRange, type RawListQuery } from '../../common/admin/admin-list-query';
 import {
   ACCOUNT_STAFF,
@@ -130,6 +130,14 @@ export class StaffAccountsController {
     @UserAgent() userAgent: string | null,
   ): Promise<StaffUserView> {
     return view(await this.accounts.changeRole(auth, id, dto.role, { ip, userAgent }));
+  }
+
+  @Get(':id/assessments')
+  assessments(
+    @CurrentAuth() auth: AuthContext,
+    @Param('id', uuid) id: string,
+  ): Promise<AssessmentLatestEntry[]> {
+    return this.accounts.latestAssessments(auth, id);
   }
 
   @Get(':id/sessions')

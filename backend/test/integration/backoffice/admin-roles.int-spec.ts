@@ -86,6 +86,8 @@ describe('Back-office roles', () => {
       ],
       ['resend member', 'POST', `/api/admin/users/${t.invited}/resend-invitation`],
       ['resend staff', 'POST', `/api/admin/users/${t.staff}/resend-invitation`],
+      ['assessments member', 'GET', `/api/admin/users/${t.member}/assessments`],
+      ['assessments staff', 'GET', `/api/admin/users/${t.staff}/assessments`],
       ['sessions member', 'GET', `/api/admin/users/${t.member}/sessions`],
       ['sessions staff', 'GET', `/api/admin/users/${t.staff}/sessions`],
       ['revoke one', 'DELETE', `/api/admin/users/${t.member}/sessions/${t.memberSession}`],
@@ -103,12 +105,15 @@ describe('Back-office roles', () => {
     member: 403,
     editor: 403,
     ops: 403,
-    // list, get m, get s, create m, create e, resend m, resend s, sessions m, sessions s,
+    // list, get m, get s, create m, create e, resend m, resend s, assessments m, assessments s,
+    // sessions m, sessions s,
     // revoke one, revoke all m, revoke all s, disable m, enable m, disable s, enable s, role s
     account_manager: [
-      200, 200, 404, 201, 403, 204, 404, 200, 404, 204, 201, 404, 204, 201, 404, 404, 403,
+      200, 200, 404, 201, 403, 204, 404, 200, 404, 200, 404, 204, 201, 404, 204, 201, 404, 404, 403,
     ],
-    admin: [200, 200, 200, 201, 201, 204, 400, 200, 200, 204, 201, 201, 204, 201, 204, 201, 200],
+    admin: [
+      200, 200, 200, 201, 201, 204, 400, 200, 200, 200, 200, 204, 201, 201, 204, 201, 204, 201, 200,
+    ],
   };
 
   it.each(EVERYONE)('should give %s exactly its rights on accounts', async (who) => {
