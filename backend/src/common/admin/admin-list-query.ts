@@ -1,4 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
+import { applyDecorators, BadRequestException } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 
 /** The raw query of a back-office list (ra-data-simple-rest). */
 export interface RawListQuery {
@@ -94,4 +95,13 @@ export function parseAdminListQuery<Sort extends string>(
 export function contentRange(resource: string, skip: number, count: number, total: number): string {
   const last = count > 0 ? skip + count - 1 : skip;
   return `${resource} ${skip}-${last}/${total}`;
+}
+
+/** The list contract's three query parameters in the OpenAPI document. */
+export function AdminListDocs(): MethodDecorator {
+  return applyDecorators(
+    ApiQuery({ name: 'sort', required: false, type: String, example: '["createdAt","DESC"]' }),
+    ApiQuery({ name: 'range', required: false, type: String, example: '[0,24]' }),
+    ApiQuery({ name: 'filter', required: false, type: String, example: '{"q":"text"}' }),
+  );
 }

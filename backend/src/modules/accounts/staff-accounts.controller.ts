@@ -14,7 +14,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AssessmentLatestEntry, AuthUser, SessionSummary, UserStatus } from '@fabrion/shared';
-import { contentRange, type RawListQuery } from '../../common/admin/admin-list-query';
+import {
+  AdminListDocs,
+  contentRange,
+  type RawListQuery,
+} from '../../common/admin/admin-list-query';
 import {
   ACCOUNT_STAFF,
   Authenticated,
@@ -55,6 +59,7 @@ export class StaffAccountsController {
 
   /** ra-data-simple-rest list: the rows, and `Content-Range: users <first>-<last>/<total>`. */
   @Get()
+  @AdminListDocs()
   async list(
     @CurrentAuth() auth: AuthContext,
     @Query() raw: RawListQuery,

@@ -27,13 +27,15 @@ describe('Back-office content publishing', () => {
     ctx = await createAuthApp({ keyPrefix });
     other = await createAuthApp({ keyPrefix, clock: ctx.clock });
     await resetContent(ctx.app);
-    editorUser = await seedUser(ctx.app, { role: 'editor' });
   });
 
-  // A fresh session per test: the scheduling test moves the clock past the idle limit.
-  beforeEach(async () => {
+  /** A fresh editor and session: the clock moves past the idle limit, sign-in is limited per e-mail. */
+  const signInEditor = async () => {
+    editorUser = await seedUser(ctx.app, { role: 'editor' });
     editor = (await login(ctx.app, editorUser.email, editorUser.password)).accessToken;
-  });
+  };
+
+  beforeEach(signInEditor);
 
   afterAll(async () => {
     await other.app.close();
@@ -117,8 +119,29 @@ describe('Back-office content publishing', () => {
       (await page('/api/case-studies')).json<Array<{ caseId: string }>>().map((s) => s.caseId);
     const caseId = study.json<{ caseId: string }>().caseId;
     expect(await caseIds()).not.toContain(caseId);
+    const job = {
+      id: `scheduled-job-${randomUUID().slice(0, 8)}`,
+      title: 'Scheduled opening',
+      location: 'Remote',
+      emoji: '🛠️',
+      description: 'Pipelines.',
+      responsibilities: ['Build'],
+      requirements: ['Python'],
+      department: 'Engineering',
+      experienceLevel: 'Senior',
+      contractType: 'Full-time',
+      languages: ['English'],
+      published: true,
+      publishAt: studyAt.toISOString(),
+    };
+    await signInEditor();
+    expect((await admin('POST', '/api/admin/jobs', job)).statusCode).toBe(201);
+    const jobIds = async () =>
+      (await page('/api/jobs')).json<Array<{ id: string }>>().map((j) => j.id);
+    expect(await jobIds()).not.toContain(job.id);
     ctx.clock.advance(HOUR);
     expect(await caseIds()).toContain(caseId);
+    expect(await jobIds()).toContain(job.id);
   });
 
   it('should answer the old address of a renamed post with a 301 to the new one', async () => {
@@ -140,6 +163,15 @@ describe('Back-office content publishing', () => {
     expect((await page(`/blog/${input.slug}`)).headers.location).toBe(`/blog/${third}`);
     expect((await page(`/blog/${renamed}`)).headers.location).toBe(`/blog/${third}`);
     expect((await page(`/blog/${third}`)).statusCode).toBe(200);
+    const study = caseStudyInput({ title: 'A study that moves' });
+    const studyId = (await admin('POST', '/api/admin/case-studies', study)).json<{ id: string }>()
+      .id;
+    await admin('PATCH', `/api/admin/case-studies/${studyId}`, { caseId: `${study.caseId}-new` });
+    const oldStudy = await page(`/case-studies/${study.caseId}`);
+    expect([oldStudy.statusCode, oldStudy.headers.location]).toEqual([
+      301,
+      `/case-studies/${study.caseId}-new`,
+    ]);
     // Deleted: the old addresses are plain 404 pages again.
     expect((await admin('DELETE', `/api/admin/posts/${id}`)).statusCode).toBe(204);
     expect((await page(`/blog/${input.slug}`)).statusCode).toBe(404);
@@ -166,6 +198,7 @@ describe('Back-office content publishing', () => {
     const cases: Array<[object, string]> = [
       [blogPostInput({ slug: 'Not A Slug' }), 'slug'],
       [blogPostInput({ publishAt: 'tomorrow' }), 'publishAt'],
+      [blogPostInput({ publishAt: '0000-01-01T00:00:00Z' }), 'publishAt'],
       [blogPostInput({ title: '' }), 'title'],
       [blogPostInput({ title: 'x\u0000y' }), 'title'],
       [{ ...blogPostInput(), status: 'published' }, 'status'],

@@ -12,7 +12,7 @@ import {
   Res,
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { RawListQuery } from '../../../common/admin/admin-list-query';
+import { AdminListDocs, type RawListQuery } from '../../../common/admin/admin-list-query';
 import {
   AboutService,
   JOB_SORTS,
@@ -48,6 +48,7 @@ export class JobsAdminController {
   constructor(private readonly about: AboutService) {}
 
   @Get()
+  @AdminListDocs()
   async list(
     @Query() raw: RawListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -89,6 +90,7 @@ export class ClientLogosAdminController {
   constructor(private readonly about: AboutService) {}
 
   @Get()
+  @AdminListDocs()
   async list(
     @Query() raw: RawListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { CaseStudy } from '@fabrion/shared';
-import type { RawListQuery } from '../../../common/admin/admin-list-query';
+import { AdminListDocs, type RawListQuery } from '../../../common/admin/admin-list-query';
 import {
   CASE_STUDY_SORTS,
   type CaseStudyAdminView,
@@ -31,6 +31,7 @@ export class CaseStudiesAdminController {
   constructor(private readonly studies: CaseStudiesService) {}
 
   @Get()
+  @AdminListDocs()
   async list(
     @Query() raw: RawListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -13,7 +13,7 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { BlogPost } from '@fabrion/shared';
-import type { RawListQuery } from '../../../common/admin/admin-list-query';
+import { AdminListDocs, type RawListQuery } from '../../../common/admin/admin-list-query';
 import {
   BLOG_POST_SORTS,
   type BlogPostAdminView,
@@ -31,6 +31,7 @@ export class PostsAdminController {
   constructor(private readonly posts: BlogPostsService) {}
 
   @Get()
+  @AdminListDocs()
   async list(
     @Query() raw: RawListQuery,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -13,7 +13,7 @@ import {
   Min,
 } from 'class-validator';
 import { SLUG, SLUG_MESSAGE } from '../../dto/slug';
-import { PUBLISH_AT_MESSAGE } from '../../admin/publish-at.dto';
+import { PUBLISH_AT_MESSAGE, PUBLISH_AT_RANGE } from '../../admin/publish-at.dto';
 
 /** A job opening as the back office writes it (`AboutService.createJob`). */
 export class JobOpeningInputDto {
@@ -61,6 +61,7 @@ export class JobOpeningInputDto {
   })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: PUBLISH_AT_MESSAGE })
+  @Matches(PUBLISH_AT_RANGE, { message: PUBLISH_AT_MESSAGE })
   publishAt?: string | null;
 
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() published?: boolean;
@@ -86,6 +87,7 @@ export class ClientLogoInputDto {
   })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: PUBLISH_AT_MESSAGE })
+  @Matches(PUBLISH_AT_RANGE, { message: PUBLISH_AT_MESSAGE })
   publishAt?: string | null;
 
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() published?: boolean;

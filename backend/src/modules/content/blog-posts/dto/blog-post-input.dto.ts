@@ -11,7 +11,7 @@ import {
 } from 'class-validator';
 import { BLOG_CATEGORIES, type BlogCategory } from '@fabrion/shared';
 import { SLUG, SLUG_MESSAGE } from '../../dto/slug';
-import { PUBLISH_AT_MESSAGE } from '../../admin/publish-at.dto';
+import { PUBLISH_AT_MESSAGE, PUBLISH_AT_RANGE } from '../../admin/publish-at.dto';
 
 /** A blog post as the back office writes it (`BlogPostsService.create`). */
 export class BlogPostInputDto {
@@ -85,6 +85,7 @@ export class BlogPostInputDto {
   })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: PUBLISH_AT_MESSAGE })
+  @Matches(PUBLISH_AT_RANGE, { message: PUBLISH_AT_MESSAGE })
   publishAt?: string | null;
 
   @ApiPropertyOptional({ default: false, description: 'Drafts are never public' })

@@ -11,7 +11,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { SLUG, SLUG_MESSAGE } from '../../dto/slug';
-import { PUBLISH_AT_MESSAGE } from '../../admin/publish-at.dto';
+import { PUBLISH_AT_MESSAGE, PUBLISH_AT_RANGE } from '../../admin/publish-at.dto';
 
 /** A case study as the back office writes it (`CaseStudiesService.create`). */
 export class CaseStudyInputDto {
@@ -78,6 +78,7 @@ export class CaseStudyInputDto {
   })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: PUBLISH_AT_MESSAGE })
+  @Matches(PUBLISH_AT_RANGE, { message: PUBLISH_AT_MESSAGE })
   publishAt?: string | null;
 
   @ApiPropertyOptional({ default: false, description: 'Drafts are never public' })
