@@ -56,6 +56,16 @@ describe('authProvider', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/auth/logout');
   });
 
+  it('should send a portal member to the sign-in page without ending their session', async () => {
+    const fetchMock = backend('member');
+    setToken('token-member');
+    await expect(authProvider.checkAuth!({})).rejects.toMatchObject({ redirectTo: 'login' });
+    // React-admin follows a failed check with logout: the portal session must survive it.
+    await authProvider.logout({});
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/auth/logout');
+    expect(getToken()).toBeNull();
+  });
+
   it('should ask the server who is signed in once per access token', async () => {
     const fetchMock = backend('editor');
     setToken('token-editor');

@@ -9,6 +9,12 @@ interface Me {
   profile: { fullName: string | null };
 }
 
+/**
+ * Set when the session found is a portal member's: react-admin then calls `logout`, which must
+ * leave that portal session alone (only the back office forgets it).
+ */
+let foreignSession = false;
+
 /** The signed-in user, asked once per access token (menus ask for permissions on every render). */
 let cached: { token: string; me: Promise<Me> } | null = null;
 
@@ -61,15 +67,21 @@ export const authProvider: AuthProvider = {
     setToken(body.accessToken!);
   },
   async logout() {
-    await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(
-      () => undefined,
-    );
+    if (!foreignSession)
+      await fetch('/api/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(
+        () => undefined,
+      );
+    foreignSession = false;
     cached = null;
     setToken(null);
   },
   async checkAuth() {
     const user = await me();
-    if (!STAFF_ROLES.includes(user.role)) throw new Error('No access');
+    // A member signed in on the portal: not here, but their portal session stays as it is.
+    if (!STAFF_ROLES.includes(user.role)) {
+      foreignSession = true;
+      throw { redirectTo: 'login', message: false };
+    }
   },
   async checkError(error: { status?: number }) {
     if (error.status === 401) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { readMailLink, uniqueEmail } from '../fixtures/portal';
+import { activeMember, readMailLink, uniqueEmail } from '../fixtures/portal';
 import { signInToAdmin, staffMember } from '../fixtures/staff';
 
 test.describe.configure({ timeout: 90_000 });
@@ -128,4 +128,25 @@ test('[ADMIN] an editor cannot see or open Accounts', async ({ page, request }) 
   await page.goto('/admin/users');
   await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveCount(0);
   await expect(page.getByText('Access denied').first()).toBeVisible();
+});
+
+test('[ADMIN] a signed-in member opening /admin is sent to the staff sign-in', async ({
+  page,
+  request,
+}) => {
+  const member = await activeMember(request);
+  // The portal's session: the refresh cookie lands in the browser's context.
+  const signedIn = await page.request.post('/api/auth/login', {
+    data: { email: member.email, password: member.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  await page.goto('/admin/');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('menuitem', { name: 'Accounts' })).toHaveCount(0);
+  const api = await page.request.get('/api/admin/users', {
+    headers: {
+      authorization: `Bearer ${((await signedIn.json()) as { accessToken: string }).accessToken}`,
+    },
+  });
+  expect(api.status()).toBe(403);
 });
