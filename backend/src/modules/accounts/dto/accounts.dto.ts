@@ -36,9 +36,14 @@ export class ChangeRoleDto {
 /** Profile form (spec §5); every rule is checked with the shared functions in the service. */
 export class UpdateProfileDto {
   @ApiProperty() @IsString() fullName: string;
-  @ApiPropertyOptional({ maxLength: 64 }) @IsOptional() @IsString() @MaxLength(64) phoneNumber?:
-    string | null;
-  @ApiPropertyOptional({ maxLength: 1000 })
+  // `string | null` reflects as Object: the type is given, or the OpenAPI schema says "object".
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 64 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  phoneNumber?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 1000 })
   @IsOptional()
   @IsString()
   @MaxLength(1000)
