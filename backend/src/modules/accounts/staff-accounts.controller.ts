@@ -5,7 +5,6 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Query,
@@ -32,6 +31,7 @@ import { UsersService } from '../users/users.service';
 import { AccountsService } from './accounts.service';
 import { ChangeRoleDto, CreateClientDto } from './dto/accounts.dto';
 import { parseListQuery } from './list-query';
+import { uuidParam } from '../../common/admin/uuid-param';
 
 type StaffUserView = AuthUser & {
   status: UserStatus;
@@ -44,7 +44,7 @@ const view = (user: UserEntity): StaffUserView => ({
   createdAt: user.createdAt.toISOString(),
   lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
 });
-const uuid = new ParseUUIDPipe();
+const uuid = uuidParam('id');
 
 /**
  * Back-office API over accounts. Account managers and admins; account managers only ever see
@@ -166,7 +166,7 @@ export class StaffAccountsController {
   async revokeSession(
     @CurrentAuth() auth: AuthContext,
     @Param('id', uuid) id: string,
-    @Param('sessionId', uuid) sessionId: string,
+    @Param('sessionId', uuidParam('sessionId')) sessionId: string,
     @ClientIp() ip: string,
     @UserAgent() userAgent: string | null,
   ): Promise<void> {

@@ -217,6 +217,8 @@ describe('Back-office content publishing', () => {
     const [{ n: after }] = await db.query('SELECT count(*)::int AS n FROM home_blog_posts');
     expect(after).toBe(before + 1);
     expect((await admin('GET', `/api/admin/posts/${randomUUID()}`)).statusCode).toBe(404);
-    expect((await admin('GET', '/api/admin/posts/not-a-uuid')).statusCode).toBe(400);
+    const notUuid = await admin('GET', '/api/admin/posts/not-a-uuid');
+    expect(notUuid.statusCode).toBe(400);
+    expect(notUuid.json()).toMatchObject({ errors: { id: 'id must be a UUID' } });
   });
 });

@@ -1,16 +1,4 @@
-import {
-  Body,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { AdminListDocs, type RawListQuery } from '../../../common/admin/admin-list-query';
 import {
@@ -30,6 +18,7 @@ import { SLUG } from '../dto/slug';
 import { parseContentListQuery } from './admin-content-query';
 import { ContentAdmin, sendPage } from './content-admin.decorators';
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import { uuidParam } from '../../../common/admin/uuid-param';
 
 /** A job opening's id (its slug) in a path: anything else is a 400, never a lookup. */
 class JobIdPipe implements PipeTransform<string, string> {
@@ -40,7 +29,7 @@ class JobIdPipe implements PipeTransform<string, string> {
   }
 }
 const jobId = new JobIdPipe();
-const uuid = new ParseUUIDPipe();
+const uuid = uuidParam('id');
 
 /** The About page's openings for editors. */
 @ContentAdmin('jobs')

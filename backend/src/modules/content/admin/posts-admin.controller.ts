@@ -1,16 +1,4 @@
-import {
-  Body,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Patch,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { BlogPost } from '@fabrion/shared';
 import { AdminListDocs, type RawListQuery } from '../../../common/admin/admin-list-query';
@@ -22,8 +10,9 @@ import {
 import { BlogPostInputDto, BlogPostPatchDto } from '../blog-posts/dto/blog-post-input.dto';
 import { parseContentListQuery } from './admin-content-query';
 import { ContentAdmin, sendPage } from './content-admin.decorators';
+import { uuidParam } from '../../../common/admin/uuid-param';
 
-const uuid = new ParseUUIDPipe();
+const uuid = uuidParam('id');
 
 /** Blog posts for editors: every post (drafts, scheduled), the public page's preview, writes. */
 @ContentAdmin('posts')
