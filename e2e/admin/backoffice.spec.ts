@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { activeMember, readMailLink, uniqueEmail } from '../fixtures/portal';
 import { signInToAdmin, staffMember } from '../fixtures/staff';
 
+// The flows run at desktop size in both projects (the phone project too, as accounts.spec.ts);
+// each looks at its page at 390 px as well.
+test.use({ viewport: { width: 1366, height: 900 } });
 test.describe.configure({ timeout: 90_000 });
 
 const PHONE = { width: 390, height: 844 };
