@@ -67,6 +67,16 @@ test('[ADMIN] an editor drafts, previews and publishes a post, then sees it on t
   await page.goto('/admin/posts');
   await expect(page.getByText(title)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('editor-posts-phone.png') });
+
+  // Deleting asks first; once confirmed the public page is gone.
+  await page.getByText(title).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Delete');
+  await page.screenshot({ path: testInfo.outputPath('editor-delete-confirm-phone.png') });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(title)).toHaveCount(0);
+  expect((await request.get(`/api/blog-posts/${slug}`)).status()).toBe(404);
 });
 
 test('[ADMIN] an editor schedules a post: the site keeps it hidden until then', async ({
