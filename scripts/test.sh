@@ -24,6 +24,7 @@ step "Unit tests"
 npm run test:unit -w backend -- --ci
 npm test -w shared
 npm test -w frontend
+npm test -w admin
 
 step "Integration tests (PostgreSQL 127.0.0.1:5432, Redis 127.0.0.1:6379)"
 npm run test:int -w backend -- --ci

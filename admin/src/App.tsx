@@ -1,12 +1,16 @@
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { authProvider } from './authProvider';
+import { caseStudies } from './case-studies';
+import { clientLogos } from './client-logos';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import { jobs } from './jobs';
+import { posts } from './posts';
 import { users } from './users';
 
-/** The back office: staff sign in; account managers and admins manage client accounts. */
+/** The back office: account managers and admins manage accounts; editors and admins the content. */
 export function App() {
   // React-admin in a sub-path (its docs): an outer router, and `basename` for its own links and
   // auth redirects; without the outer router the auth redirects left /admin.
@@ -31,8 +35,12 @@ function BackOffice() {
       disableTelemetry
       requireAuth
     >
-      {/* Account managers and admins; an editor gets the API's 403 ("No access"), stays signed in. */}
+      {/* Menus and pages mirror the server's roles (access.ts, authProvider.canAccess). */}
       <Resource name="users" {...users} />
+      <Resource name="posts" {...posts} />
+      <Resource name="case-studies" {...caseStudies} />
+      <Resource name="jobs" {...jobs} />
+      <Resource name="client-logos" {...clientLogos} />
     </Admin>
   );
 }

@@ -1,9 +1,9 @@
-import { fetchUtils } from 'react-admin';
+import { type DataProvider, fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { getToken, refresh } from './session';
 
 /** Every admin call carries the staff access token; a 401 refreshes it once and retries. */
-async function httpClient(url: string, options: fetchUtils.Options = {}) {
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const withToken = (): fetchUtils.Options => {
     const headers = new Headers(options.headers ?? { Accept: 'application/json' });
     const token = getToken();
@@ -19,9 +19,99 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
   }
 }
 
+/** Fields the server computes: never sent back. */
+const READ_ONLY = new Set(['createdAt', 'updatedAt', 'status', 'lastSignInAt', 'publishedOn']);
+
+/** The fields an edit changed (the API takes partial updates and refuses unknown fields). */
+export function changedFields(
+  data: Record<string, unknown>,
+  previous: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (READ_ONLY.has(key)) continue;
+    if (key === 'id' && value === previous.id) continue;
+    if (JSON.stringify(value) !== JSON.stringify(previous[key])) changes[key] = value;
+  }
+  return changes;
+}
+
+export interface SessionRow {
+  id: string;
+  createdAt: string;
+  lastActivityAt: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface LatestAssessment {
+  type: string;
+  completed: number;
+  latest: { totalScore: number; createdAt: string } | null;
+}
+
+export interface BackOfficeDataProvider extends DataProvider {
+  assessments(userId: string): Promise<LatestAssessment[]>;
+  accountAction(id: string, action: 'resend-invitation' | 'disable' | 'enable'): Promise<void>;
+  changeRole(id: string, role: string): Promise<void>;
+  sessions(userId: string): Promise<SessionRow[]>;
+  revokeSession(userId: string, sessionId: string): Promise<void>;
+  revokeAllSessions(userId: string): Promise<number>;
+  preview<T>(resource: 'posts' | 'case-studies', id: string): Promise<T>;
+}
+
+const API = '/api/admin';
+const base = simpleRestProvider(API, httpClient);
+const path = (id: string) => encodeURIComponent(id);
+
 /**
  * The admin API contract: `GET /api/admin/<resource>?sort=["field","ASC"]&range=[0,24]&filter={}`
- * answering the list with a `Content-Range: <resource> 0-24/<total>` header, plus the usual
- * `GET|PUT|DELETE /api/admin/<resource>/:id` and `POST /api/admin/<resource>`.
+ * answering the list with a `Content-Range: <resource> 0-24/<total>` header, `GET|PATCH|DELETE
+ * /api/admin/<resource>/:id` (PATCH with the changed fields only), `POST /api/admin/<resource>`,
+ * and the account and preview actions below.
  */
-export const dataProvider = simpleRestProvider('/api/admin', httpClient);
+export const dataProvider: BackOfficeDataProvider = {
+  ...base,
+  async update(resource, params) {
+    const changes = changedFields(params.data, params.previousData);
+    const { json } = await httpClient(`${API}/${resource}/${path(String(params.id))}`, {
+      method: 'PATCH',
+      body: JSON.stringify(changes),
+    });
+    return { data: json };
+  },
+  async delete(resource, params) {
+    await httpClient(`${API}/${resource}/${path(String(params.id))}`, { method: 'DELETE' });
+    return { data: params.previousData ?? { id: params.id } } as never;
+  },
+  async accountAction(id, action) {
+    await httpClient(`${API}/users/${path(id)}/${action}`, { method: 'POST' });
+  },
+  async changeRole(id, role) {
+    await httpClient(`${API}/users/${path(id)}/role`, {
+      method: 'PATCH',
+      body: JSON.stringify({ role }),
+    });
+  },
+  async assessments(userId) {
+    return (await httpClient(`${API}/users/${path(userId)}/assessments`))
+      .json as LatestAssessment[];
+  },
+  async sessions(userId) {
+    return (await httpClient(`${API}/users/${path(userId)}/sessions`)).json as SessionRow[];
+  },
+  async revokeSession(userId, sessionId) {
+    await httpClient(`${API}/users/${path(userId)}/sessions/${path(sessionId)}`, {
+      method: 'DELETE',
+    });
+  },
+  async revokeAllSessions(userId) {
+    const { json } = await httpClient(`${API}/users/${path(userId)}/sessions/revoke-all`, {
+      method: 'POST',
+    });
+    return (json as { ended: number }).ended;
+  },
+  async preview<T>(resource: 'posts' | 'case-studies', id: string) {
+    return (await httpClient(`${API}/${resource}/${path(id)}/preview`)).json as T;
+  },
+};

@@ -7,13 +7,16 @@ import {
   SelectInput,
   SimpleForm,
   TextInput,
+  usePermissions,
 } from 'react-admin';
+import { ROLE_CHOICES } from './choices';
 
-/** A new client account; the backend e-mails the invitation in the chosen language. */
+/** A new account; the backend e-mails the invitation in the chosen language. */
 export function UserCreate() {
+  const { permissions } = usePermissions<string>();
   return (
-    <Create redirect="list" title="New client account">
-      <SimpleForm defaultValues={{ language: 'en' }}>
+    <Create redirect="list" title="New account">
+      <SimpleForm defaultValues={{ language: 'en', role: 'member' }}>
         <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
         <TextInput
           source="fullName"
@@ -33,6 +36,9 @@ export function UserCreate() {
             { id: 'de', name: 'Deutsch' },
           ]}
         />
+        {permissions === 'admin' && (
+          <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
+        )}
       </SimpleForm>
     </Create>
   );

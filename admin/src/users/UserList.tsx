@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import {
   ChipField,
   Datagrid,
@@ -7,65 +6,52 @@ import {
   FunctionField,
   List,
   SearchInput,
+  SelectInput,
   TextField,
-  useNotify,
-  useRecordContext,
-  useRefresh,
+  usePermissions,
+  SimpleList,
 } from 'react-admin';
-import { getToken } from '../session';
+import { useIsPhone } from '../content/useIsPhone';
+import { AccountActions } from './AccountActions';
+import { LAST_SIGN_IN_CHOICES, ROLE_CHOICES, STATUS_CHOICES } from './choices';
 
-interface UserRecord {
-  id: string;
-  status: string;
-}
-
-function ActionButton({ action, label, when }: { action: string; label: string; when: string }) {
-  const record = useRecordContext<UserRecord>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  if (!record || record.status !== when) return null;
-  const run = async () => {
-    const response = await fetch(`/api/admin/users/${record.id}/${action}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${getToken()}` },
-    });
-    if (response.ok) notify(`${label}: done`, { type: 'success' });
-    else
-      notify(((await response.json()) as { message?: string }).message ?? 'Error', {
-        type: 'error',
-      });
-    refresh();
-  };
-  return (
-    <Button size="small" onClick={(event) => (event.stopPropagation(), void run())}>
-      {label}
-    </Button>
-  );
-}
-
+/** Accounts: search by e-mail or name, filter by status, last sign-in (and role, for admins). */
 export function UserList() {
+  const { permissions } = usePermissions<string>();
+  const isPhone = useIsPhone();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Search e-mail or name" />,
+    <SelectInput key="status" source="status" choices={STATUS_CHOICES} alwaysOn />,
+    <SelectInput
+      key="lastSignIn"
+      source="lastSignIn"
+      label="Last sign-in"
+      choices={LAST_SIGN_IN_CHOICES}
+      alwaysOn
+    />,
+    ...(permissions === 'admin'
+      ? [<SelectInput key="role" source="role" choices={ROLE_CHOICES} />]
+      : []),
+  ];
   return (
-    <List
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-    >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <EmailField source="email" />
-        <TextField source="profile.fullName" label="Full name" sortable={false} />
-        <TextField source="role" />
-        <ChipField source="status" />
-        <DateField source="createdAt" label="Created" />
-        <FunctionField
-          label="Actions"
-          render={() => (
-            <ActionButton action="resend-invitation" label="Resend invitation" when="invited" />
-          )}
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }} title="Accounts">
+      {isPhone ? (
+        <SimpleList
+          primaryText={(record) => record.email}
+          secondaryText={(record) => `${record.role} · ${record.status}`}
+          linkType="show"
         />
-        <FunctionField
-          label=""
-          render={() => <ActionButton action="disable" label="Disable" when="active" />}
-        />
-      </Datagrid>
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick="show">
+          <EmailField source="email" />
+          <TextField source="profile.fullName" label="Full name" sortable={false} />
+          <TextField source="role" />
+          <ChipField source="status" />
+          <DateField source="lastSignInAt" label="Last sign-in" showTime emptyText="never" />
+          <DateField source="createdAt" label="Created" />
+          <FunctionField label="Actions" render={() => <AccountActions />} />
+        </Datagrid>
+      )}
     </List>
   );
 }

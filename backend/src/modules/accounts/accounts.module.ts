@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AssessmentsModule } from '../assessments/assessments.module';
 import { AuthModule } from '../auth/auth.module';
 import { SecurityModule } from '../security/security.module';
 import { UsersModule } from '../users/users.module';
@@ -9,7 +10,7 @@ import { StaffAccountsController } from './staff-accounts.controller';
 
 /** HTTP API over accounts: staff management of client accounts, the member's profile. */
 @Module({
-  imports: [UsersModule, AuthModule, SecurityModule],
+  imports: [UsersModule, AuthModule, SecurityModule, AssessmentsModule],
   controllers: [StaffAccountsController, ProfileController],
   providers: [AccountsService, FirstAdminService],
   exports: [FirstAdminService],

@@ -1,41 +1,52 @@
 import { BadRequestException } from '@nestjs/common';
+import type { UserRole, UserStatus } from '@fabrion/shared';
+import {
+  type AdminListQuery,
+  parseAdminListQuery,
+  type RawListQuery,
+} from '../../common/admin/admin-list-query';
 
-const SORTABLE = ['email', 'createdAt', 'role', 'status'] as const;
+const SORTABLE = ['email', 'createdAt', 'role', 'status', 'lastSignInAt'] as const;
+export const ACCOUNT_STATUSES: readonly UserStatus[] = ['invited', 'active', 'disabled'];
+export const ACCOUNT_ROLES: readonly UserRole[] = [
+  'member',
+  'account_manager',
+  'editor',
+  'ops',
+  'admin',
+];
+/** The "last sign-in" filter: within 7 or 30 days, not within 30 days (or never), never. */
+export const LAST_SIGN_IN = ['7d', '30d', 'over30d', 'never'] as const;
 
-export interface ListQuery {
-  skip: number;
-  take: number;
-  sort: (typeof SORTABLE)[number];
-  order: 'ASC' | 'DESC';
+export interface AccountListQuery extends AdminListQuery<(typeof SORTABLE)[number]> {
   q?: string;
+  status?: UserStatus;
+  role?: UserRole;
+  lastSignIn?: (typeof LAST_SIGN_IN)[number];
 }
 
-function json(value: string | undefined, fallback: unknown): unknown {
-  if (value === undefined || value === '') return fallback;
-  try {
-    return JSON.parse(value);
-  } catch {
-    throw new BadRequestException({ message: 'Malformed list query' });
-  }
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[]) {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value))
+    throw new BadRequestException({
+      message: 'Validation failed',
+      errors: { [`filter.${name}`]: `${name} must be one of: ${allowed.join(', ')}` },
+    });
+  return value as T;
 }
 
-/**
- * The back office's list contract (ra-data-simple-rest): `sort=["field","ASC"]`,
- * `range=[0,24]`, `filter={"q":"…"}`; at most 100 rows per page.
- */
-export function parseListQuery(raw: { sort?: string; range?: string; filter?: string }): ListQuery {
-  const [field, direction] = json(raw.sort, ['createdAt', 'DESC']) as [string, string];
-  const [start, end] = json(raw.range, [0, 24]) as [number, number];
-  const filter = json(raw.filter, {}) as { q?: unknown };
-  if (!(SORTABLE as readonly string[]).includes(field) || !['ASC', 'DESC'].includes(direction))
-    throw new BadRequestException({ message: 'Unsupported sort' });
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start)
-    throw new BadRequestException({ message: 'Malformed range' });
+/** The accounts list: search `q` (e-mail or name), `status`, `role`, `lastSignIn`. */
+export function parseListQuery(raw: RawListQuery): AccountListQuery {
+  const query = parseAdminListQuery(raw, {
+    sortable: SORTABLE,
+    defaultSort: ['createdAt', 'DESC'],
+    filters: ['q', 'status', 'role', 'lastSignIn'],
+  });
   return {
-    sort: field as ListQuery['sort'],
-    order: direction as ListQuery['order'],
-    skip: start,
-    take: Math.min(100, end - start + 1),
-    q: typeof filter.q === 'string' && filter.q.trim() ? filter.q.trim().slice(0, 100) : undefined,
+    ...query,
+    q: query.filter.q?.slice(0, 100),
+    status: oneOf('status', query.filter.status, ACCOUNT_STATUSES),
+    role: oneOf('role', query.filter.role, ACCOUNT_ROLES),
+    lastSignIn: oneOf('lastSignIn', query.filter.lastSignIn, LAST_SIGN_IN),
   };
 }

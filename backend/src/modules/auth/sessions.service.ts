@@ -76,6 +76,7 @@ export class SessionsService {
         userAgent: context.userAgent?.slice(0, 512) ?? null,
       }),
     );
+    await this.users.recordSignIn(user.id, now, manager);
     await this.security.record('session_start', user.id, context, { sessionId: session.id });
     return {
       accessToken: await this.sign(user, session.id),
@@ -193,10 +194,14 @@ export class SessionsService {
   }
 
   /** Revokes one of the user's own sessions; another user's id is simply not found. */
-  async revokeOwn(userId: string, sessionId: string): Promise<void> {
+  async revokeOwn(
+    userId: string,
+    sessionId: string,
+    reason = 'signed_out_elsewhere',
+  ): Promise<void> {
     const result = await this.sessions.update(
       { id: sessionId, userId, revokedAt: IsNull() },
-      { revokedAt: this.clock.now(), revokeReason: 'signed_out_elsewhere' },
+      { revokedAt: this.clock.now(), revokeReason: reason },
     );
     if (!result.affected) throw new NotFoundException({ message: 'Session not found' });
   }

@@ -26,13 +26,20 @@ import { CaseStudiesService } from './case-studies/case-studies.service';
 import { CaseStudyEntity } from './case-studies/case-study.entity';
 import { InsightsController } from './insights/insights.controller';
 import { InsightsService } from './insights/insights.service';
+import { ClientLogosAdminController, JobsAdminController } from './admin/about-admin.controllers';
+import { CaseStudiesAdminController } from './admin/case-studies-admin.controller';
+import { PostsAdminController } from './admin/posts-admin.controller';
+import { ContentRedirectEntity } from './redirects/content-redirect.entity';
+import { ContentRedirectsService } from './redirects/content-redirects.service';
 import { RichTextService } from './rich-text/rich-text.service';
+import { ContentScheduleService } from './schedule/content-schedule.service';
 import { ContentSeeder } from './seed/content-seeder.service';
 
 /**
  * Public content: case studies, blog posts, the home page's insights, job openings and client
- * logos. Reads are public and cached; the services' write methods (for the back office) clear
- * the cache. Exports the services and the seeder.
+ * logos. Reads are public and cached (published rows that are due only); the back office's
+ * /api/admin/{posts,case-studies,jobs,client-logos} write through the services, which clear the
+ * cache on every instance. Exports the services and the seeder.
  */
 @Module({
   imports: [
@@ -42,9 +49,19 @@ import { ContentSeeder } from './seed/content-seeder.service';
       BlogPostCountEntity,
       JobOpeningEntity,
       ClientLogoEntity,
+      ContentRedirectEntity,
     ]),
   ],
-  controllers: [CaseStudiesController, BlogPostsController, InsightsController, AboutController],
+  controllers: [
+    CaseStudiesController,
+    BlogPostsController,
+    InsightsController,
+    AboutController,
+    PostsAdminController,
+    CaseStudiesAdminController,
+    JobsAdminController,
+    ClientLogosAdminController,
+  ],
   providers: [
     ContentCacheService,
     ContentCacheInterceptor,
@@ -57,8 +74,17 @@ import { ContentSeeder } from './seed/content-seeder.service';
     AboutRepository,
     AboutService,
     ContentSeeder,
+    ContentRedirectsService,
+    ContentScheduleService,
   ],
-  exports: [CaseStudiesService, BlogPostsService, AboutService, ContentSeeder, ContentCacheService],
+  exports: [
+    CaseStudiesService,
+    BlogPostsService,
+    AboutService,
+    ContentSeeder,
+    ContentCacheService,
+    ContentRedirectsService,
+  ],
 })
 export class ContentModule implements OnModuleInit {
   constructor(

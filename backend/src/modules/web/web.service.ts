@@ -13,6 +13,7 @@ import { SecurityService, type RequestContext } from '../security/security.servi
 import { pageAddress } from './page-address';
 import { appConfig, webConfig } from '../../config';
 import { ContentCacheService } from '../content/cache/content-cache.service';
+import { ContentRedirectsService } from '../content/redirects/content-redirects.service';
 import { IN_PROCESS_API_BASE, inProcessFetch } from './in-process-fetch';
 import { PageCache, type CachedPage } from './page-cache';
 import { fillTemplate, shellHead } from './page-template';
@@ -40,6 +41,7 @@ export class WebService {
     private readonly contentCache: ContentCacheService,
     @InjectThrottlerStorage() private readonly throttle: ThrottlerStorage,
     private readonly security: SecurityService,
+    private readonly redirects: ContentRedirectsService,
     clock: Clock,
   ) {
     this.pages = new PageCache(web.cacheMaxPages, web.cacheTtlMs, () => clock.now().getTime());
@@ -83,6 +85,11 @@ export class WebService {
     if (cached) return cached;
     const refused = await this.overRenderBudget(visitor, address.pathname);
     if (refused) return refused;
+    const moved = await this.movedContent(address.pathname);
+    if (moved) {
+      this.pages.set(key, moved, generation);
+      return moved;
+    }
 
     const result = await bundle.render({
       url: key,
@@ -118,6 +125,26 @@ export class WebService {
     return {
       ...page(429, TOO_MANY_RENDERS),
       headers: { 'retry-after': String(Math.max(1, record.timeToBlockExpire)) },
+    };
+  }
+
+  /** The 301 of a renamed post or case study's old address (kept as the page of that URL). */
+  private async movedContent(pathname: string): Promise<CachedPage | null> {
+    const match = /^\/(blog|case-studies)\/([^/]+)$/.exec(pathname);
+    if (!match) return null;
+    let key: string;
+    try {
+      key = decodeURIComponent(match[2]!);
+    } catch {
+      return null;
+    }
+    const kind = match[1] === 'blog' ? 'blog' : 'case-study';
+    const target = await this.redirects.moved(kind, key);
+    if (!target) return null;
+    const location = `/${match[1]}/${encodeURIComponent(target)}`;
+    return {
+      ...page(301, `<!doctype html><title>Moved</title><a href="${location}">${location}</a>`),
+      headers: { location },
     };
   }
 

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { IsNull, LessThanOrEqual, Repository } from 'typeorm';
+import { Clock } from '../../../common/clock';
+import { adminPage, type ContentListQuery } from '../admin/admin-content-query';
 import { ClientLogoEntity } from './client-logo.entity';
 import { JobOpeningEntity } from './job-opening.entity';
 
@@ -10,10 +12,36 @@ export class AboutRepository {
   constructor(
     @InjectRepository(JobOpeningEntity) private readonly jobs: Repository<JobOpeningEntity>,
     @InjectRepository(ClientLogoEntity) private readonly logos: Repository<ClientLogoEntity>,
+    private readonly clock: Clock,
   ) {}
 
+  /** Published and due: no publish time, or one already passed. */
+  private visible() {
+    const now = this.clock.now();
+    return [
+      { published: true, publishAt: IsNull() },
+      { published: true, publishAt: LessThanOrEqual(now) },
+    ];
+  }
+
   findPublishedJobs(): Promise<JobOpeningEntity[]> {
-    return this.jobs.find({ where: { published: true }, order: { position: 'ASC', id: 'ASC' } });
+    return this.jobs.find({ where: this.visible(), order: { position: 'ASC', id: 'ASC' } });
+  }
+
+  adminJobsPage(query: ContentListQuery<string>, now: Date): Promise<[JobOpeningEntity[], number]> {
+    return adminPage(
+      this.jobs.createQueryBuilder('job'),
+      query,
+      ['title', 'id', 'department'],
+      now,
+    );
+  }
+
+  adminLogosPage(
+    query: ContentListQuery<string>,
+    now: Date,
+  ): Promise<[ClientLogoEntity[], number]> {
+    return adminPage(this.logos.createQueryBuilder('logo'), query, ['name'], now);
   }
 
   findJob(id: string): Promise<JobOpeningEntity | null> {
@@ -38,7 +66,7 @@ export class AboutRepository {
   }
 
   findPublishedLogos(): Promise<ClientLogoEntity[]> {
-    return this.logos.find({ where: { published: true }, order: { position: 'ASC', name: 'ASC' } });
+    return this.logos.find({ where: this.visible(), order: { position: 'ASC', name: 'ASC' } });
   }
 
   findLogo(id: string): Promise<ClientLogoEntity | null> {

@@ -3,6 +3,7 @@ import { PublishableRecord } from '../publishable-record';
 
 /** A client or partner logo of the About page's strip. */
 @Entity('client_logos')
+@Index('IDX_client_logos_scheduled', { synchronize: false })
 export class ClientLogoEntity extends PublishableRecord {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -1,8 +1,9 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { PublishableRecord } from '../publishable-record';
 
 /** A current opening on the About page. The id is its slug (spec). */
 @Entity('job_openings')
+@Index('IDX_job_openings_scheduled', { synchronize: false })
 export class JobOpeningEntity extends PublishableRecord {
   @PrimaryColumn({ type: 'varchar', length: 80 })
   id: string;

@@ -10,6 +10,7 @@ import type { BlogCategory } from '@fabrion/shared';
  * a pg_trgm GIN index on `title || ' ' || excerpt` for the case-insensitive search.
  */
 @Entity('home_blog_posts')
+@Index('IDX_home_blog_posts_scheduled', { synchronize: false })
 @Check(
   'CHK_home_blog_posts_category',
   `"category" IN ('ai', 'automation', 'strategy', 'innovation')`,

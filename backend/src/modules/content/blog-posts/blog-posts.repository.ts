@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { BlogCategory } from '@fabrion/shared';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { Clock } from '../../../common/clock';
+import { adminPage, type ContentListQuery } from '../admin/admin-content-query';
 import { likePattern } from '../search';
 import type { BlogPostSummaryRow } from './dto/blog-post.dto';
 import { BlogPostEntity } from './blog-post.entity';
@@ -48,9 +50,9 @@ const LIST_ORDER = 'published_on DESC NULLS LAST, created_at DESC, id DESC';
 const SEARCH_TEXT = `(title || ' ' || excerpt)`;
 
 /** `WHERE` of the published posts matching a filter, its parameters numbered from `$first`. */
-function publishedWhere(filter: BlogPostFilter, first = 1): [string, unknown[]] {
-  const conditions = ['published'];
-  const parameters: unknown[] = [];
+function publishedWhere(filter: BlogPostFilter, now: Date, first = 1): [string, unknown[]] {
+  const parameters: unknown[] = [now];
+  const conditions = ['published', `(publish_at IS NULL OR publish_at <= $${first})`];
   if (filter.category) {
     parameters.push(filter.category);
     conditions.push(`category = $${first + parameters.length - 1}`);
@@ -71,6 +73,7 @@ function publishedWhere(filter: BlogPostFilter, first = 1): [string, unknown[]] 
 export class BlogPostsRepository {
   constructor(
     @InjectRepository(BlogPostEntity) private readonly posts: Repository<BlogPostEntity>,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -91,12 +94,17 @@ export class BlogPostsRepository {
       ]);
       return { rows, count };
     }
-    const [where, parameters] = publishedWhere(filter, 3);
-    const counted = filter.category ? 'WHERE category = $3' : '';
+    const [where, parameters] = publishedWhere(filter, this.clock.now(), 3);
+    // $3 is now, $4 the category when filtered. Scheduled posts (published, not yet due) are in
+    // the counts table: they are taken off through their small partial index.
+    const counted = filter.category ? 'WHERE category = $4' : '';
+    const scheduled = filter.category ? 'AND category = $4' : '';
     const result = await this.posts.query<Array<BlogPostListRow & { total: number }>>(
-      `SELECT counts.total, page.*
+      `SELECT counts.total - scheduled.n AS total, page.*
        FROM (SELECT COALESCE(SUM(published), 0)::int AS total
              FROM home_blog_post_counts ${counted}) AS counts
+       CROSS JOIN (SELECT count(*)::int AS n FROM home_blog_posts
+             WHERE published AND publish_at IS NOT NULL AND publish_at > $3 ${scheduled}) AS scheduled
        LEFT JOIN LATERAL (
          SELECT ${LIST_COLUMNS} FROM home_blog_posts WHERE ${where}
          ORDER BY ${LIST_ORDER} LIMIT $1 OFFSET $2
@@ -123,7 +131,16 @@ export class BlogPostsRepository {
   }
 
   findPublishedBySlug(slug: string): Promise<BlogPostEntity | null> {
-    return this.posts.findOneBy({ slug, published: true });
+    return this.published().andWhere('post.slug = :slug', { slug }).getOne();
+  }
+
+  findById(id: string): Promise<BlogPostEntity | null> {
+    return this.posts.findOneBy({ id });
+  }
+
+  /** Every post (drafts and scheduled ones too), for the back office. */
+  adminPage(query: ContentListQuery<string>, now: Date): Promise<[BlogPostEntity[], number]> {
+    return adminPage(this.posts.createQueryBuilder('post'), query, ['title', 'slug'], now);
   }
 
   findBySlug(slug: string): Promise<BlogPostEntity | null> {
@@ -148,7 +165,7 @@ export class BlogPostsRepository {
     offset: number,
     limit: number,
   ): Promise<BlogPostListRow[]> {
-    const [where, parameters] = publishedWhere(filter, 3);
+    const [where, parameters] = publishedWhere(filter, this.clock.now(), 3);
     return this.posts.query<BlogPostListRow[]>(
       `SELECT ${LIST_COLUMNS} FROM home_blog_posts WHERE ${where}
        ORDER BY ${LIST_ORDER} LIMIT $1 OFFSET $2`,
@@ -164,7 +181,7 @@ export class BlogPostsRepository {
    * the trigram index), stopping after EXACT_SEARCH_COUNT + 1.
    */
   private async countMatches(filter: BlogPostFilter): Promise<PostCount> {
-    const [where, parameters] = publishedWhere(filter);
+    const [where, parameters] = publishedWhere(filter, this.clock.now());
     const matches = `SELECT 1 FROM home_blog_posts WHERE ${where}`;
     const [plan] = await this.posts.query<[{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }]>(
       `EXPLAIN (FORMAT JSON) ${matches}`,
@@ -181,6 +198,9 @@ export class BlogPostsRepository {
   }
 
   private published(): SelectQueryBuilder<BlogPostEntity> {
-    return this.posts.createQueryBuilder('post').where('post.published = true');
+    return this.posts
+      .createQueryBuilder('post')
+      .where('post.published = true')
+      .andWhere('(post.publishAt IS NULL OR post.publishAt <= :now)', { now: this.clock.now() });
   }
 }

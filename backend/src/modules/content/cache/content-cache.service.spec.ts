@@ -71,4 +71,25 @@ describe(ContentCacheService.name, () => {
     sut.store('/c', body('c'), sut.generation);
     expect([sut.get('/a'), sut.get('/b'), sut.get('/c')].map(Boolean)).toEqual([true, false, true]);
   });
+
+  it('should forget everything when the next scheduled row falls due, and ask again', async () => {
+    const due = new Date(clock.time + 30_000);
+    const lookup = jest.fn().mockResolvedValueOnce(due).mockResolvedValue(null);
+    await sut.registerScheduleLookup(lookup);
+    sut.store('/api/blog-posts', body('before'), sut.generation);
+    clock.time += 29_999;
+    expect(sut.get('/api/blog-posts')).toBeDefined();
+    const generation = sut.generation;
+    clock.time += 1;
+    expect(sut.get('/api/blog-posts')).toBeUndefined();
+    expect(sut.generation).toBe(generation + 1);
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+
+  it('should ask for the schedule again after every invalidation', async () => {
+    const lookup = jest.fn().mockResolvedValue(null);
+    await sut.registerScheduleLookup(lookup);
+    await sut.invalidate();
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
 });

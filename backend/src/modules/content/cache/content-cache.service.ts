@@ -42,6 +42,10 @@ export class ContentCacheService implements OnModuleInit, OnApplicationShutdown 
   private readonly entries: LRUCache<string, CachedResponse>;
   private generationValue = 0;
   private subscriber?: Redis;
+  /** When the next scheduled row becomes public (ms), as the schedule lookup last said. */
+  private nextScheduledAt: number | null = null;
+  private scheduleLookup?: () => Promise<Date | null>;
+  private lookupSequence = 0;
 
   constructor(
     @Inject(contentConfig.KEY) config: ConfigType<typeof contentConfig>,
@@ -60,6 +64,7 @@ export class ContentCacheService implements OnModuleInit, OnApplicationShutdown 
 
   /** Changes on every invalidation; pass it back to `store` to drop results that raced a write. */
   get generation(): number {
+    this.expireWhenScheduledRowIsDue();
     return this.generationValue;
   }
 
@@ -68,6 +73,7 @@ export class ContentCacheService implements OnModuleInit, OnApplicationShutdown 
   }
 
   get(key: string): CachedResponse | undefined {
+    this.expireWhenScheduledRowIsDue();
     const entry = this.entries.get(key);
     if (entry && this.clock.now().getTime() - entry.storedAt >= this.ttlMs) {
       this.entries.delete(key);
@@ -125,8 +131,37 @@ export class ContentCacheService implements OnModuleInit, OnApplicationShutdown 
     if (this.subscriber) await closeRedis(this.subscriber);
   }
 
+  /**
+   * Scheduled publishing: `lookup` tells when the next scheduled row becomes public. Every
+   * instance asks it at start and after every clear (a write anywhere clears every instance), and
+   * forgets its responses (and so its rendered pages) once that moment has passed on the clock.
+   */
+  registerScheduleLookup(lookup: () => Promise<Date | null>): Promise<void> {
+    this.scheduleLookup = lookup;
+    return this.refreshSchedule();
+  }
+
+  private expireWhenScheduledRowIsDue(): void {
+    if (this.nextScheduledAt !== null && this.clock.now().getTime() >= this.nextScheduledAt) {
+      this.nextScheduledAt = null;
+      this.clear();
+    }
+  }
+
+  private async refreshSchedule(): Promise<void> {
+    if (!this.scheduleLookup) return;
+    const sequence = ++this.lookupSequence;
+    try {
+      const next = await this.scheduleLookup();
+      if (sequence === this.lookupSequence) this.nextScheduledAt = next?.getTime() ?? null;
+    } catch (error) {
+      this.logger.warn(`Could not read the publishing schedule: ${(error as Error).message}`);
+    }
+  }
+
   private clear(): void {
     this.generationValue += 1;
     this.entries.clear();
+    void this.refreshSchedule();
   }
 }

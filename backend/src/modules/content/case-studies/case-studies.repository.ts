@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type SelectQueryBuilder } from 'typeorm';
+import { Clock } from '../../../common/clock';
+import { adminPage, type ContentListQuery } from '../admin/admin-content-query';
 import { likePattern } from '../search';
 import { CaseStudyEntity } from './case-study.entity';
 
@@ -9,6 +11,7 @@ import { CaseStudyEntity } from './case-study.entity';
 export class CaseStudiesRepository {
   constructor(
     @InjectRepository(CaseStudyEntity) private readonly studies: Repository<CaseStudyEntity>,
+    private readonly clock: Clock,
   ) {}
 
   /** Newest first (spec: ordered by created_at descending). */
@@ -45,7 +48,21 @@ export class CaseStudiesRepository {
   }
 
   findPublishedByCaseId(caseId: string): Promise<CaseStudyEntity | null> {
-    return this.studies.findOneBy({ caseId, published: true });
+    return this.published().andWhere('study.caseId = :caseId', { caseId }).getOne();
+  }
+
+  findById(id: string): Promise<CaseStudyEntity | null> {
+    return this.studies.findOneBy({ id });
+  }
+
+  /** Every study (drafts and scheduled ones too), for the back office. */
+  adminPage(query: ContentListQuery<string>, now: Date): Promise<[CaseStudyEntity[], number]> {
+    return adminPage(
+      this.studies.createQueryBuilder('study'),
+      query,
+      ['title', 'client', 'caseId'],
+      now,
+    );
   }
 
   findByCaseId(caseId: string): Promise<CaseStudyEntity | null> {
@@ -66,7 +83,10 @@ export class CaseStudiesRepository {
   }
 
   private published(q?: string): SelectQueryBuilder<CaseStudyEntity> {
-    const query = this.studies.createQueryBuilder('study').where('study.published = true');
+    const query = this.studies
+      .createQueryBuilder('study')
+      .where('study.published = true')
+      .andWhere('(study.publishAt IS NULL OR study.publishAt <= :now)', { now: this.clock.now() });
     if (q) {
       query.andWhere(`(study.title || ' ' || study.description) ILIKE :pattern`, {
         pattern: likePattern(q),

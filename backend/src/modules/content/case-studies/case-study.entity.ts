@@ -3,6 +3,7 @@ import { PublishableRecord } from '../publishable-record';
 
 /** A client success story (spec: home_case_studies). Only `published` rows are public. */
 @Entity('home_case_studies')
+@Index('IDX_home_case_studies_scheduled', { synchronize: false })
 @Index('IDX_home_case_studies_listing', ['published', 'createdAt'])
 export class CaseStudyEntity extends PublishableRecord {
   @PrimaryGeneratedColumn('uuid')

@@ -43,6 +43,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 64, nullable: true })
   deviceFingerprint: string | null;
 
+  /** When the account last started a session (the back office's "last sign-in" filter). */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSignInAt: Date | null;
+
   @OneToOne(() => ProfileEntity, (profile) => profile.user)
   profile?: Relation<ProfileEntity>;
 

@@ -3,6 +3,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsISO8601,
   IsInt,
   IsOptional,
   IsString,
@@ -12,6 +13,7 @@ import {
   Min,
 } from 'class-validator';
 import { SLUG, SLUG_MESSAGE } from '../../dto/slug';
+import { PUBLISH_AT_MESSAGE, PUBLISH_AT_RANGE } from '../../admin/publish-at.dto';
 
 /** A job opening as the back office writes it (`AboutService.createJob`). */
 export class JobOpeningInputDto {
@@ -51,6 +53,17 @@ export class JobOpeningInputDto {
   languages: string[];
 
   @ApiPropertyOptional({ default: 0 }) @IsOptional() @IsInt() @Min(0) position?: number;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'A published row stays hidden until then; null publishes at once',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: PUBLISH_AT_MESSAGE })
+  @Matches(PUBLISH_AT_RANGE, { message: PUBLISH_AT_MESSAGE })
+  publishAt?: string | null;
+
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() published?: boolean;
 }
 
@@ -66,6 +79,17 @@ export class ClientLogoInputDto {
   logoPath: string;
 
   @ApiPropertyOptional({ default: 0 }) @IsOptional() @IsInt() @Min(0) position?: number;
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'A published row stays hidden until then; null publishes at once',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: PUBLISH_AT_MESSAGE })
+  @Matches(PUBLISH_AT_RANGE, { message: PUBLISH_AT_MESSAGE })
+  publishAt?: string | null;
+
   @ApiPropertyOptional({ default: false }) @IsOptional() @IsBoolean() published?: boolean;
 }
 

@@ -1,7 +1,17 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsISO8601,
+  IsIn,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+} from 'class-validator';
 import { BLOG_CATEGORIES, type BlogCategory } from '@fabrion/shared';
 import { SLUG, SLUG_MESSAGE } from '../../dto/slug';
+import { PUBLISH_AT_MESSAGE, PUBLISH_AT_RANGE } from '../../admin/publish-at.dto';
 
 /** A blog post as the back office writes it (`BlogPostsService.create`). */
 export class BlogPostInputDto {
@@ -66,6 +76,17 @@ export class BlogPostInputDto {
   @IsString()
   @Length(1, 200_000, { message: 'content must be 1 to 200000 characters' })
   content: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'A published row stays hidden until then; null publishes at once',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: PUBLISH_AT_MESSAGE })
+  @Matches(PUBLISH_AT_RANGE, { message: PUBLISH_AT_MESSAGE })
+  publishAt?: string | null;
 
   @ApiPropertyOptional({ default: false, description: 'Drafts are never public' })
   @IsOptional()

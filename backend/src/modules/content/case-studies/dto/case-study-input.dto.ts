@@ -3,6 +3,7 @@ import {
   ArrayMaxSize,
   IsArray,
   IsBoolean,
+  IsISO8601,
   IsOptional,
   IsString,
   Length,
@@ -10,6 +11,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { SLUG, SLUG_MESSAGE } from '../../dto/slug';
+import { PUBLISH_AT_MESSAGE, PUBLISH_AT_RANGE } from '../../admin/publish-at.dto';
 
 /** A case study as the back office writes it (`CaseStudiesService.create`). */
 export class CaseStudyInputDto {
@@ -67,6 +69,17 @@ export class CaseStudyInputDto {
   @IsString()
   @MaxLength(500, { message: 'image must be at most 500 characters' })
   image?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description: 'A published row stays hidden until then; null publishes at once',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: PUBLISH_AT_MESSAGE })
+  @Matches(PUBLISH_AT_RANGE, { message: PUBLISH_AT_MESSAGE })
+  publishAt?: string | null;
 
   @ApiPropertyOptional({ default: false, description: 'Drafts are never public' })
   @IsOptional()
