@@ -7,6 +7,7 @@ import { configNamespaces } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AssessmentsModule } from './modules/assessments/assessments.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
@@ -32,6 +33,7 @@ import { RedisModule } from './redis/redis.module';
     AccountsModule,
     AssessmentsModule,
     LeadsModule,
+    AuditModule,
     WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
