@@ -13,6 +13,7 @@ import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
+import { OperationsModule } from './modules/operations/operations.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { ThrottlingModule } from './modules/throttling/throttling.module';
 import { WebModule } from './modules/web/web.module';
@@ -34,6 +35,7 @@ import { RedisModule } from './redis/redis.module';
     AssessmentsModule,
     LeadsModule,
     AuditModule,
+    OperationsModule,
     WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -192,6 +192,18 @@ export class SessionsService {
     return sessions.filter((s) => !this.expiry(s, now));
   }
 
+  /** How many distinct accounts of `role` were active (session activity) since `since`. */
+  async countActiveUsers(role: UserRole, since: Date): Promise<number> {
+    const row = await this.sessions
+      .createQueryBuilder('s')
+      .innerJoin('s.user', 'u')
+      .select('COUNT(DISTINCT s.userId)::int', 'n')
+      .where('u.role = :role', { role })
+      .andWhere('s.lastActivityAt >= :since', { since })
+      .getRawOne<{ n: number }>();
+    return row?.n ?? 0;
+  }
+
   /** Revokes one of the user's own sessions; another user's id is simply not found. */
   async revokeOwn(userId: string, sessionId: string): Promise<void> {
     const result = await this.sessions.update(
