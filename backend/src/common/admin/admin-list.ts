@@ -30,7 +30,8 @@ export function parseAdminList<S extends string>(
   sortable: readonly S[],
   defaultSort: S,
 ): AdminList<S> {
-  const { skip, take, q } = parseListQuery({ range: raw.range, filter: raw.filter });
+  // Paging only: the accounts parser's filters are the accounts list's own.
+  const { skip, take } = parseListQuery({ range: raw.range });
   let sort: unknown = [defaultSort, 'DESC'];
   let filter: unknown = {};
   try {
@@ -44,7 +45,10 @@ export function parseAdminList<S extends string>(
     throw new BadRequestException({ message: 'Unsupported sort' });
   if (!filter || typeof filter !== 'object' || Array.isArray(filter))
     throw new BadRequestException({ message: 'Malformed list query' });
-  return { skip, take, sort: field as S, order, q, filter: filter as Record<string, unknown> };
+  const values = filter as Record<string, unknown>;
+  const q =
+    typeof values.q === 'string' && values.q.trim() ? values.q.trim().slice(0, 100) : undefined;
+  return { skip, take, sort: field as S, order, q, filter: values };
 }
 
 /** The filter object of an export (same `filter` parameter as the list, no paging). */
