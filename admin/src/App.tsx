@@ -1,9 +1,13 @@
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { auditLog } from './audit-log';
 import { authProvider } from './authProvider';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
+import { leads } from './leads';
+import { queueJobs } from './queue-jobs';
+import { securityEvents } from './security-events';
 import { users } from './users';
 
 /** The back office: staff sign in; account managers and admins manage client accounts. */
@@ -33,6 +37,11 @@ function BackOffice() {
     >
       {/* Account managers and admins; an editor gets the API's 403 ("No access"), stays signed in. */}
       <Resource name="users" {...users} />
+      {/* Operations: leads, security review, audit log, notification queue (operations/access.ts). */}
+      <Resource name="leads" {...leads} />
+      <Resource name="security-events" {...securityEvents} />
+      <Resource name="audit-log" {...auditLog} />
+      <Resource name="queue-jobs" {...queueJobs} />
     </Admin>
   );
 }

@@ -1,0 +1,72 @@
+import {
+  ChipField,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { JOB_STATES, QueueCounts } from './QueueCounts';
+import { RemoveJobButton, RetryAllFailedButton, RetryJobButton } from './JobButtons';
+
+interface JobRecord {
+  attemptsMade: number;
+  attemptsAllowed: number;
+  failedReason: string | null;
+}
+
+const filters = [
+  <SelectInput
+    key="state"
+    source="state"
+    choices={JOB_STATES.map((id) => ({ id, name: id }))}
+    alwaysOn
+    emptyText="failed"
+  />,
+];
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <RetryAllFailedButton />
+    </TopToolbar>
+  );
+}
+
+/** The SMS notification queue: counts per state, the jobs of one state, retry and remove. */
+export function QueueJobList() {
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ state: 'failed' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      actions={<Actions />}
+      exporter={false}
+      title="Notification queue"
+    >
+      <QueueCounts />
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="id" label="Job" sortable={false} />
+        <ChipField source="state" sortable={false} />
+        <FunctionField<JobRecord>
+          label="Attempts"
+          render={(job) => `${job.attemptsMade} / ${job.attemptsAllowed}`}
+        />
+        <FunctionField<JobRecord>
+          label="Error"
+          render={(job) =>
+            job.failedReason && job.failedReason.length > 80
+              ? `${job.failedReason.slice(0, 79)}…`
+              : (job.failedReason ?? '—')
+          }
+        />
+        <DateField source="createdAt" label="Created" showTime />
+        <DateField source="finishedAt" label="Finished" showTime sortable={false} emptyText="—" />
+        <RetryJobButton />
+        <RemoveJobButton />
+      </Datagrid>
+    </List>
+  );
+}
