@@ -66,6 +66,9 @@ export function Dashboard() {
       <Typography variant="h5" component="h1" sx={{ mt: 2, mb: 2 }}>
         Back office
       </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Client accounts, content and the notification queue are managed here.
+      </Typography>
       {error && <Alert severity="error">{error}</Alert>}
       {!data && !error && <Typography>Loading…</Typography>}
       {data && (
