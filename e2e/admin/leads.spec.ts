@@ -64,4 +64,7 @@ test('[ADMIN] the lead inbox on a phone', async ({ page, request }, testInfo) =>
   await page.goto('/admin/leads');
   await expect(page.getByText(marker).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('lead-inbox-phone.png'), fullPage: true });
+  await page.getByText(marker).first().click();
+  await expect(page.getByRole('combobox', { name: /Status/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('lead-edit-phone.png'), fullPage: true });
 });

@@ -1,3 +1,5 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   ChipField,
   Datagrid,
@@ -6,6 +8,7 @@ import {
   FilterButton,
   FunctionField,
   List,
+  SimpleList,
   SearchInput,
   SelectInput,
   TextField,
@@ -37,6 +40,7 @@ function Actions() {
 
 /** Every staff write: who, what, when; a row opens its before/after. */
 export function AuditLogList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List
       filters={filters}
@@ -45,18 +49,33 @@ export function AuditLogList() {
       exporter={false}
       title="Audit log"
     >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="createdAt" label="When" showTime />
-        <TextField source="actorEmail" label="Who" sortable={false} emptyText="—" />
-        <ChipField source="actorRole" label="Role" />
-        <TextField source="method" />
-        <TextField source="route" label="What" />
-        <TextField source="targetId" label="Target" sortable={false} emptyText="—" />
-        <FunctionField<{ changes: AuditChange[] }>
-          label="Records changed"
-          render={(entry) => entry.changes.length}
+      {phone ? (
+        <SimpleList<{
+          id: string;
+          method: string;
+          route: string;
+          actorEmail: string | null;
+          createdAt: string;
+        }>
+          primaryText={(entry) => `${entry.method} ${entry.route}`}
+          secondaryText={(entry) => entry.actorEmail ?? 'unknown'}
+          tertiaryText={(entry) => new Date(entry.createdAt).toLocaleString()}
+          linkType="show"
         />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <DateField source="createdAt" label="When" showTime />
+          <TextField source="actorEmail" label="Who" sortable={false} emptyText="—" />
+          <ChipField source="actorRole" label="Role" />
+          <TextField source="method" />
+          <TextField source="route" label="What" />
+          <TextField source="targetId" label="Target" sortable={false} emptyText="—" />
+          <FunctionField<{ changes: AuditChange[] }>
+            label="Records changed"
+            render={(entry) => entry.changes.length}
+          />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -1,18 +1,17 @@
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import {
   Button,
-  DateField,
   Edit,
-  EmailField,
-  Labeled,
   maxLength,
   required,
   SaveButton,
   SelectInput,
   SimpleForm,
-  TextField,
   TextInput,
   Toolbar,
   useGetIdentity,
@@ -28,6 +27,24 @@ const transform = (data: LeadRecord) => ({
   notes: data.notes ?? null,
 });
 
+/** A read-only value with its label, stacked. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ mb: 1.5 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography
+        variant="body2"
+        component="div"
+        sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+      >
+        {children || '—'}
+      </Typography>
+    </Box>
+  );
+}
+
 function AssignToMe() {
   const { identity } = useGetIdentity();
   const { setValue, watch } = useFormContext();
@@ -40,65 +57,65 @@ function AssignToMe() {
         ? 'You'
         : (record?.ownerEmail ?? ownerId);
   return (
-    <Labeled label="Owner">
-      <span>
-        {owner}{' '}
-        {identity && ownerId !== identity.id && (
-          <Button
-            label="Assign to me"
-            onClick={() => setValue('ownerId', identity.id, { shouldDirty: true })}
-          />
-        )}
-      </span>
-    </Labeled>
+    <Field label="Owner">
+      {owner}{' '}
+      {identity && ownerId !== identity.id && (
+        <Button
+          label="Assign to me"
+          onClick={() => setValue('ownerId', identity.id, { shouldDirty: true })}
+        />
+      )}
+    </Field>
   );
 }
 
+const SOURCES = [
+  ['utmSource', 'UTM source'],
+  ['utmMedium', 'UTM medium'],
+  ['utmCampaign', 'UTM campaign'],
+  ['utmTerm', 'UTM term'],
+  ['utmContent', 'UTM content'],
+  ['referrer', 'Referrer'],
+  ['landingPage', 'Landing page'],
+] as const;
+
 function Submission() {
+  const lead = useRecordContext<LeadRecord>();
+  if (!lead) return null;
   return (
-    <Grid container spacing={2} sx={{ mb: 2, width: '100%' }}>
+    <Grid container spacing={2} sx={{ mb: 1, width: '100%' }}>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Labeled label="Received">
-          <DateField source="createdAt" showTime />
-        </Labeled>
-        <Labeled label="Name">
-          <TextField source="name" />
-        </Labeled>
-        <Labeled label="E-mail">
-          <EmailField source="email" />
-        </Labeled>
-        <Labeled label="Phone">
-          <TextField source="phone" emptyText="—" />
-        </Labeled>
-        <Labeled label="Company">
-          <TextField source="company" emptyText="—" />
-        </Labeled>
-        <Labeled label="Interest">
-          <TextField source="interest" />
-        </Labeled>
+        <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+          Submission
+        </Typography>
+        <Field label="Received">{new Date(lead.createdAt).toLocaleString()}</Field>
+        <Field label="Name">{lead.name}</Field>
+        <Field label="E-mail">
+          <Link href={`mailto:${lead.email}`}>{lead.email}</Link>
+        </Field>
+        <Field label="Phone">{lead.phone}</Field>
+        <Field label="Company">{lead.company}</Field>
+        <Field label="Interest">{lead.interest}</Field>
+        {lead.spam && (
+          <Field label="Spam">
+            {lead.releasedAt
+              ? `Released ${new Date(lead.releasedAt).toLocaleString()}`
+              : `Flagged (${lead.spamReason})`}
+          </Field>
+        )}
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <Typography variant="subtitle2">First touch</Typography>
-        {(
-          [
-            ['utmSource', 'UTM source'],
-            ['utmMedium', 'UTM medium'],
-            ['utmCampaign', 'UTM campaign'],
-            ['utmTerm', 'UTM term'],
-            ['utmContent', 'UTM content'],
-            ['referrer', 'Referrer'],
-            ['landingPage', 'Landing page'],
-          ] as const
-        ).map(([source, label]) => (
-          <Labeled key={source} label={label}>
-            <TextField source={source} emptyText="—" />
-          </Labeled>
+        <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
+          First touch
+        </Typography>
+        {SOURCES.map(([source, label]) => (
+          <Field key={source} label={label}>
+            {lead[source]}
+          </Field>
         ))}
       </Grid>
       <Grid size={12}>
-        <Labeled label="Message">
-          <TextField source="message" sx={{ whiteSpace: 'pre-wrap' }} />
-        </Labeled>
+        <Field label="Message">{lead.message}</Field>
       </Grid>
     </Grid>
   );

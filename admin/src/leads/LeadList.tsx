@@ -1,5 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   ChipField,
   Datagrid,
@@ -9,6 +11,7 @@ import {
   FilterButton,
   FunctionField,
   List,
+  SimpleList,
   SearchInput,
   SelectInput,
   TextField,
@@ -54,6 +57,7 @@ function ViewTabs() {
 }
 
 export function LeadList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List
       filters={filters}
@@ -64,25 +68,34 @@ export function LeadList() {
       title="Leads"
     >
       <ViewTabs />
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <DateField source="createdAt" label="Received" showTime />
-        <TextField source="name" />
-        <EmailField source="email" />
-        <TextField source="company" emptyText="—" />
-        <TextField source="interest" sortable={false} />
-        <ChipField source="status" />
-        <TextField source="ownerEmail" label="Owner" sortable={false} emptyText="—" />
-        <FunctionField<LeadRecord>
-          label="First touch"
-          sortable={false}
-          render={(lead) => firstTouch(lead)}
+      {phone ? (
+        <SimpleList<LeadRecord>
+          primaryText={(lead) => `${lead.name}${lead.company ? `, ${lead.company}` : ''}`}
+          secondaryText={(lead) => `${lead.status} · ${firstTouch(lead)}`}
+          tertiaryText={(lead) => new Date(lead.createdAt).toLocaleDateString()}
+          linkType="edit"
         />
-        <FunctionField<LeadRecord>
-          label=""
-          render={(lead) => (lead.spam && !lead.releasedAt ? lead.spamReason : null)}
-        />
-        <ReleaseButton />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <DateField source="createdAt" label="Received" showTime />
+          <TextField source="name" />
+          <EmailField source="email" />
+          <TextField source="company" emptyText="—" />
+          <TextField source="interest" sortable={false} />
+          <ChipField source="status" />
+          <TextField source="ownerEmail" label="Owner" sortable={false} emptyText="—" />
+          <FunctionField<LeadRecord>
+            label="First touch"
+            sortable={false}
+            render={(lead) => firstTouch(lead)}
+          />
+          <FunctionField<LeadRecord>
+            label=""
+            render={(lead) => (lead.spam && !lead.releasedAt ? lead.spamReason : null)}
+          />
+          <ReleaseButton />
+        </Datagrid>
+      )}
     </List>
   );
 }

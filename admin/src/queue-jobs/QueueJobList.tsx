@@ -1,9 +1,12 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   ChipField,
   Datagrid,
   DateField,
   FunctionField,
   List,
+  SimpleList,
   SelectInput,
   TextField,
   TopToolbar,
@@ -37,6 +40,7 @@ function Actions() {
 
 /** The SMS notification queue: counts per state, the jobs of one state, retry and remove. */
 export function QueueJobList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List
       filters={filters}
@@ -47,26 +51,37 @@ export function QueueJobList() {
       title="Notification queue"
     >
       <QueueCounts />
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="id" label="Job" sortable={false} />
-        <ChipField source="state" sortable={false} />
-        <FunctionField<JobRecord>
-          label="Attempts"
-          render={(job) => `${job.attemptsMade} / ${job.attemptsAllowed}`}
-        />
-        <FunctionField<JobRecord>
-          label="Error"
-          render={(job) =>
-            job.failedReason && job.failedReason.length > 80
-              ? `${job.failedReason.slice(0, 79)}…`
-              : (job.failedReason ?? '—')
+      {phone ? (
+        <SimpleList<JobRecord & { id: string; state: string; createdAt: string }>
+          primaryText={(job) => job.failedReason ?? job.state}
+          secondaryText={(job) =>
+            `${job.state} · attempts ${job.attemptsMade} / ${job.attemptsAllowed}`
           }
+          tertiaryText={(job) => new Date(job.createdAt).toLocaleString()}
+          linkType="show"
         />
-        <DateField source="createdAt" label="Created" showTime />
-        <DateField source="finishedAt" label="Finished" showTime sortable={false} emptyText="—" />
-        <RetryJobButton />
-        <RemoveJobButton />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" label="Job" sortable={false} />
+          <ChipField source="state" sortable={false} />
+          <FunctionField<JobRecord>
+            label="Attempts"
+            render={(job) => `${job.attemptsMade} / ${job.attemptsAllowed}`}
+          />
+          <FunctionField<JobRecord>
+            label="Error"
+            render={(job) =>
+              job.failedReason && job.failedReason.length > 80
+                ? `${job.failedReason.slice(0, 79)}…`
+                : (job.failedReason ?? '—')
+            }
+          />
+          <DateField source="createdAt" label="Created" showTime />
+          <DateField source="finishedAt" label="Finished" showTime sortable={false} emptyText="—" />
+          <RetryJobButton />
+          <RemoveJobButton />
+        </Datagrid>
+      )}
     </List>
   );
 }

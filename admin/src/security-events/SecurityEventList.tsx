@@ -1,3 +1,5 @@
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   ChipField,
   Datagrid,
@@ -5,6 +7,7 @@ import {
   DateTimeInput,
   FilterButton,
   List,
+  SimpleList,
   SelectInput,
   TextField,
   TextInput,
@@ -60,6 +63,7 @@ function Details() {
 
 /** The security log for admins: type, user, IP and time filters; CSV of the filtered rows. */
 export function SecurityEventList() {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List
       filters={filters}
@@ -68,13 +72,29 @@ export function SecurityEventList() {
       exporter={false}
       title="Security events"
     >
-      <Datagrid rowClick="expand" expand={<Details />} bulkActionButtons={false}>
-        <DateField source="createdAt" label="At" showTime />
-        <ChipField source="eventType" label="Type" />
-        <TextField source="outcome" />
-        <TextField source="userEmail" label="User" sortable={false} emptyText="—" />
-        <TextField source="ip" label="IP" emptyText="—" />
-      </Datagrid>
+      {phone ? (
+        <SimpleList<{
+          id: string;
+          eventType: string;
+          outcome: string;
+          userEmail: string | null;
+          ip: string | null;
+          createdAt: string;
+        }>
+          primaryText={(event) => `${event.eventType} (${event.outcome})`}
+          secondaryText={(event) => `${event.userEmail ?? 'unknown user'} · ${event.ip ?? 'no IP'}`}
+          tertiaryText={(event) => new Date(event.createdAt).toLocaleString()}
+          linkType={false}
+        />
+      ) : (
+        <Datagrid rowClick="expand" expand={<Details />} bulkActionButtons={false}>
+          <DateField source="createdAt" label="At" showTime />
+          <ChipField source="eventType" label="Type" />
+          <TextField source="outcome" />
+          <TextField source="userEmail" label="User" sortable={false} emptyText="—" />
+          <TextField source="ip" label="IP" emptyText="—" />
+        </Datagrid>
+      )}
     </List>
   );
 }
