@@ -18,6 +18,9 @@ export interface AdminList<S extends string> {
   filter: Record<string, unknown>;
 }
 
+/** The furthest first row a list may ask for. */
+const MAX_OFFSET = 1_000_000_000;
+
 const invalid = (field: string, message: string) =>
   new BadRequestException({ message: 'Invalid filter', errors: { [field]: message } });
 
@@ -32,6 +35,12 @@ export function parseAdminList<S extends string>(
 ): AdminList<S> {
   // Paging only: the accounts parser's filters are the accounts list's own.
   const { skip, take } = parseListQuery({ range: raw.range });
+  // An offset PostgreSQL's bigint (or BullMQ's range) cannot hold is the client's mistake.
+  if (skip > MAX_OFFSET)
+    throw new BadRequestException({
+      message: 'Malformed range',
+      errors: { range: `range must start at most at ${MAX_OFFSET}` },
+    });
   let sort: unknown = [defaultSort, 'DESC'];
   let filter: unknown = {};
   try {
