@@ -1,8 +1,8 @@
 import { BadRequestException } from '@nestjs/common';
-import { filterValue, likePattern, parseAdminList } from './admin-list';
+import { filterValue, likePattern, parseAdminList, type RawListQuery } from './admin-list';
 
 const SORTS = ['createdAt', 'status'] as const;
-const list = (raw: Record<string, string>) => parseAdminList(raw, SORTS, 'createdAt');
+const list = (raw: RawListQuery) => parseAdminList(raw, SORTS, 'createdAt');
 
 describe(parseAdminList.name, () => {
   it('should read paging, sort, q and the filter object', () => {
