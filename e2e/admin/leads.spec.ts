@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signInToAdmin, staffMember, submitContact } from '../fixtures/staff';
 
+// Desktop layout in both projects (the phone case sets its own viewport).
+test.use({ viewport: { width: 1280, height: 800 } });
 test.describe.configure({ timeout: 90_000 });
 
 test('[ADMIN] an account manager follows the lead inbox to "contacted"', async ({
