@@ -22,7 +22,13 @@ export function LeadsChart({ weeks }: { weeks: Array<{ week: string; count: numb
           <XAxis dataKey="week" tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
           <Tooltip />
-          <Bar dataKey="leads" name="New leads" fill="#1565c0" radius={[4, 4, 0, 0]} />
+          <Bar
+            dataKey="leads"
+            name="New leads"
+            fill="#1565c0"
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>

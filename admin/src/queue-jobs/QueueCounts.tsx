@@ -19,7 +19,7 @@ export function QueueCounts() {
   }, [data]);
   const current = (filterValues as { state?: string }).state ?? 'failed';
   return (
-    <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ my: 1, flexWrap: 'wrap' }}>
       {JOB_STATES.map((state) => (
         <Card
           key={state}
