@@ -70,3 +70,21 @@ test('[ADMIN] the lead inbox on a phone', async ({ page, request }, testInfo) =>
   await expect(page.getByRole('combobox', { name: /Status/ })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('lead-edit-phone.png'), fullPage: true });
 });
+
+test('[ADMIN] a spam-flagged lead is released into the inbox', async ({ page, request }) => {
+  const marker = `Spam ${Date.now().toString(36)}`;
+  await submitContact(request, { company: marker, website: 'http://bot.example' });
+  const manager = await staffMember(request, 'account_manager', 'Sam Spam');
+  await signInToAdmin(page, manager);
+  await page.getByRole('menuitem', { name: 'Leads' }).click();
+  await page.getByPlaceholder('Name, e-mail or company').fill(marker);
+  await expect(page.getByText('No Leads found using the current filters.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Spam' }).click();
+  const row = page.getByRole('row').filter({ hasText: marker });
+  await expect(row).toContainText('honeypot');
+  await row.getByRole('button', { name: 'Release' }).click();
+  await expect(page.getByText('Released to the inbox')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Inbox' }).click();
+  await expect(page.getByRole('row').filter({ hasText: marker })).toContainText('new');
+});
