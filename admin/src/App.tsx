@@ -1,5 +1,6 @@
 import { Admin, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { auditLog } from './audit-log';
 import { authProvider } from './authProvider';
 import { caseStudies } from './case-studies';
 import { clientLogos } from './client-logos';
@@ -8,6 +9,9 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { jobs } from './jobs';
 import { posts } from './posts';
+import { leads } from './leads';
+import { queueJobs } from './queue-jobs';
+import { securityEvents } from './security-events';
 import { users } from './users';
 
 /** The back office: account managers and admins manage accounts; editors and admins the content. */
@@ -41,6 +45,11 @@ function BackOffice() {
       <Resource name="case-studies" {...caseStudies} />
       <Resource name="jobs" {...jobs} />
       <Resource name="client-logos" {...clientLogos} />
+      {/* Operations: leads, security review, audit log, notification queue (operations/access.ts). */}
+      <Resource name="leads" {...leads} />
+      <Resource name="security-events" {...securityEvents} />
+      <Resource name="audit-log" {...auditLog} />
+      <Resource name="queue-jobs" {...queueJobs} />
     </Admin>
   );
 }

@@ -1,3 +1,5 @@
+import { OPERATIONS_RESOURCE_ROLES } from './operations/access';
+
 /**
  * Which staff role may open which back-office resource. The server checks every request on its
  * own; this only mirrors it so that menus and pages match what the API will allow.
@@ -8,6 +10,7 @@ export const RESOURCE_ROLES: Record<string, readonly string[]> = {
   'case-studies': ['editor', 'admin'],
   jobs: ['editor', 'admin'],
   'client-logos': ['editor', 'admin'],
+  ...OPERATIONS_RESOURCE_ROLES,
 };
 
 /** Staff-only actions inside a resource (creating staff, changing roles). */

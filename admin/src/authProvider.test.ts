@@ -93,5 +93,9 @@ describe('authProvider', () => {
     expect(canAccess('account_manager', 'users', 'staff')).toBe(false);
     expect(canAccess('account_manager', 'users', 'create')).toBe(true);
     expect(canAccess(undefined, 'posts')).toBe(false);
+    expect(canAccess('ops', 'queue-jobs')).toBe(true);
+    expect(canAccess('ops', 'leads')).toBe(false);
+    expect(canAccess('editor', 'security-events')).toBe(false);
+    expect(canAccess('account_manager', 'leads')).toBe(true);
   });
 });

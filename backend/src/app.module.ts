@@ -7,10 +7,13 @@ import { configNamespaces } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
 import { AssessmentsModule } from './modules/assessments/assessments.module';
+import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
+import { LeadsModule } from './modules/leads/leads.module';
+import { OperationsModule } from './modules/operations/operations.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { ThrottlingModule } from './modules/throttling/throttling.module';
 import { WebModule } from './modules/web/web.module';
@@ -30,6 +33,9 @@ import { RedisModule } from './redis/redis.module';
     AuthModule,
     AccountsModule,
     AssessmentsModule,
+    LeadsModule,
+    AuditModule,
+    OperationsModule,
     WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

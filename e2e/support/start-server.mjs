@@ -1,10 +1,11 @@
 // Starts the built backend (which serves the built frontend and admin) for the e2e run, on a
 // database created for this run on the machine's PostgreSQL; the database is dropped on exit.
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startSmsStub } from './sms-stub.mjs';
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `fabrion_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -28,6 +29,14 @@ const port = process.env.E2E_PORT ?? '3199';
 const mailDir = fileURLToPath(new URL(`../test-results/.mail-${port}/`, import.meta.url));
 rmSync(mailDir, { recursive: true, force: true });
 mkdirSync(mailDir, { recursive: true });
+
+// Staff SMS go to a local Twilio-compatible stub (the back office's queue tests fail one on purpose).
+const sms = await startSmsStub();
+// The run's database, for fixtures that seed what no API creates (staff roles).
+writeFileSync(
+  `${mailDir}../.server-${port}.json`,
+  JSON.stringify({ databaseUrl: dbUrl.toString() }),
+);
 
 const backend = fileURLToPath(new URL('../../backend/', import.meta.url));
 const child = spawn(process.execPath, ['dist/main.js'], {
@@ -62,6 +71,7 @@ const child = spawn(process.execPath, ['dist/main.js'], {
     // Page renders per IP: every browser of the suite is 127.0.0.1 (the limit has its own test).
     SSR_RENDER_IP_LIMIT: '100000',
     AUTH_LINK_IP_LIMIT: '5000',
+    ...sms.env,
   },
 });
 

@@ -16,8 +16,8 @@ export interface SmsStub {
   requests: StubSmsRequest[];
   /** Messages the stub accepted, one per idempotency key (what a phone would receive). */
   delivered(): StubSmsRequest[];
-  /** Answer the next `n` requests with `status` (simulates a provider outage). */
-  failNext(n: number, status?: number): void;
+  /** Answer the next `n` requests with `status` (simulates a provider outage) and `message`. */
+  failNext(n: number, status?: number, message?: string): void;
   /** Delay every answer by `ms` (a slow provider; lets a test kill a worker mid-request). */
   setDelay(ms: number): void;
   close(): Promise<void>;
@@ -35,7 +35,11 @@ export async function startSmsStub(): Promise<SmsStub> {
   const requests: StubSmsRequest[] = [];
   const byKey = new Map<string, { sid: string; request: StubSmsRequest }>();
   const accepted: StubSmsRequest[] = [];
-  let failures: { left: number; status: number } = { left: 0, status: 500 };
+  let failures: { left: number; status: number; message: string } = {
+    left: 0,
+    status: 500,
+    message: 'Internal error',
+  };
   let delayMs = 0;
   const expectedAuth = `Basic ${Buffer.from(`${STUB_ACCOUNT}:${STUB_TOKEN}`).toString('base64')}`;
 
@@ -63,7 +67,7 @@ export async function startSmsStub(): Promise<SmsStub> {
       if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
       if (failures.left > 0) {
         failures = { ...failures, left: failures.left - 1 };
-        return send(failures.status, { code: 20500, message: 'Internal error' });
+        return send(failures.status, { code: 20500, message: failures.message });
       }
       if (!request.to || !request.body) return send(400, { code: 21604, message: 'To required' });
       const previous = request.idempotencyKey ? byKey.get(request.idempotencyKey) : undefined;
@@ -81,8 +85,8 @@ export async function startSmsStub(): Promise<SmsStub> {
     url: `http://127.0.0.1:${port}`,
     requests,
     delivered: () => [...accepted],
-    failNext: (n, status = 503) => {
-      failures = { left: n, status };
+    failNext: (n, status = 503, message = 'Internal error') => {
+      failures = { left: n, status, message };
     },
     setDelay: (ms) => {
       delayMs = ms;

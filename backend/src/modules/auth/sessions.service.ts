@@ -56,6 +56,18 @@ export class SessionsService {
     @Inject(REFRESH_TOKEN_KEY) private readonly refreshKey: Buffer,
   ) {}
 
+  /** How many distinct accounts of `role` were active (session activity) since `since`. */
+  async countActiveUsers(role: UserRole, since: Date): Promise<number> {
+    const row = await this.sessions
+      .createQueryBuilder('s')
+      .innerJoin('s.user', 'u')
+      .select('COUNT(DISTINCT s.userId)::int', 'n')
+      .where('u.role = :role', { role })
+      .andWhere('s.lastActivityAt >= :since', { since })
+      .getRawOne<{ n: number }>();
+    return row?.n ?? 0;
+  }
+
   async start(
     user: UserEntity,
     context: RequestContext,

@@ -5,9 +5,15 @@ import { ContactRepository } from './contact.repository';
 import { ContactService } from './contact.service';
 import { ContactNotificationsModule } from './notifications/contact-notifications.module';
 
-/** `POST /api/contact`: validated, limited, saved with an outbox record; staff notified by SMS. */
+const notifications = ContactNotificationsModule.register({ worker: 'config' });
+
+/**
+ * `POST /api/contact`: validated, limited, saved with an outbox record; staff notified by SMS.
+ * Re-exports the notification queue for the back office's queue monitoring.
+ */
 @Module({
-  imports: [ContactNotificationsModule.register({ worker: 'config' })],
+  imports: [notifications],
+  exports: [notifications],
   controllers: [ContactController],
   providers: [ContactService, ContactRepository, ContactIpGuard],
 })

@@ -1,6 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SecurityEventEntity } from './security-event.entity';
+import { SecurityEventsController } from './security-events.controller';
+import { SecurityEventsRepository } from './security-events.repository';
+import { SecurityReviewService } from './security-review.service';
 import { SecurityService } from './security.service';
 
 /**
@@ -10,7 +13,8 @@ import { SecurityService } from './security.service';
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([SecurityEventEntity])],
-  providers: [SecurityService],
+  controllers: [SecurityEventsController],
+  providers: [SecurityService, SecurityReviewService, SecurityEventsRepository],
   exports: [SecurityService],
 })
 export class SecurityModule {}

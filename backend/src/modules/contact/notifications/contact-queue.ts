@@ -65,6 +65,11 @@ export class ContactQueue implements OnApplicationShutdown {
     });
   }
 
+  /** Which store holds the queue (shown to operators). */
+  get backend(): ContactQueueTarget['kind'] {
+    return this.target.kind;
+  }
+
   /** False while a Redis connection is down (nothing could be acknowledged anyway). */
   get reachable(): boolean {
     return this.clients.every((client) => client.status === 'ready');
