@@ -7,14 +7,7 @@ import { lazyRoute } from './lazy-page';
  * browser and by server rendering. Route modules export `Component` (and `prefetch`).
  */
 /** Member pages not built yet (their issue adds them); they already need a session. */
-const upcomingMemberPages = [
-  'masterclass',
-  'ai-solutions',
-  'ai-prompts',
-  'ai-copilots',
-  'dashboard-resources',
-  'dashboard-resources/:id',
-];
+const upcomingMemberPages = ['masterclass'];
 
 const comingSoon = lazyRoute(() => import('@/routes/portal/coming-soon'));
 
@@ -27,6 +20,10 @@ export const assessmentPages = [
   '/raas-assessment',
 ];
 const assessments = lazyRoute(() => import('@/routes/portal/assessments'));
+
+/** The resource library: the list and a resource (one route module). */
+export const resourcePages = ['/dashboard-resources', '/dashboard-resources/:id'];
+const resources = lazyRoute(() => import('@/routes/portal/resources'));
 
 export const routes: RouteObject[] = [
   // Portal: client-only, lazy, never part of the public pages' first load.
@@ -44,6 +41,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/dashboard', ...lazyRoute(() => import('@/routes/portal/dashboard')) },
       ...assessmentPages.map((path) => ({ path, ...assessments })),
+      ...resourcePages.map((path) => ({ path, ...resources })),
+      { path: '/ai-copilots', ...lazyRoute(() => import('@/routes/portal/ai-copilots')) },
+      { path: '/ai-solutions', ...lazyRoute(() => import('@/routes/portal/ai-solutions')) },
+      { path: '/ai-prompts', ...lazyRoute(() => import('@/routes/portal/ai-prompts')) },
       ...upcomingMemberPages.map((path) => ({ path: `/${path}`, ...comingSoon })),
     ],
   },
