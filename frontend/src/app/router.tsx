@@ -21,9 +21,8 @@ export const assessmentPages = [
 ];
 const assessments = lazyRoute(() => import('@/routes/portal/assessments'));
 
-/** The resource library: the list and a resource (one route module). */
-export const resourcePages = ['/dashboard-resources', '/dashboard-resources/:id'];
-const resources = lazyRoute(() => import('@/routes/portal/resources'));
+/** The resource library and the three AI pages: one route module (the page by address). */
+const library = lazyRoute(() => import('@/routes/portal/library'));
 
 export const routes: RouteObject[] = [
   // Portal: client-only, lazy, never part of the public pages' first load.
@@ -41,10 +40,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/dashboard', ...lazyRoute(() => import('@/routes/portal/dashboard')) },
       ...assessmentPages.map((path) => ({ path, ...assessments })),
-      ...resourcePages.map((path) => ({ path, ...resources })),
-      { path: '/ai-copilots', ...lazyRoute(() => import('@/routes/portal/ai-copilots')) },
-      { path: '/ai-solutions', ...lazyRoute(() => import('@/routes/portal/ai-solutions')) },
-      { path: '/ai-prompts', ...lazyRoute(() => import('@/routes/portal/ai-prompts')) },
+      { path: '/dashboard-resources/:id?', ...library },
+      { path: '/ai-copilots', ...library },
+      { path: '/ai-solutions', ...library },
+      { path: '/ai-prompts', ...library },
       ...upcomingMemberPages.map((path) => ({ path: `/${path}`, ...comingSoon })),
     ],
   },

@@ -2,9 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { AiToolLinks } from '@fabrion/shared';
 import { fakeApi, PAGE_TEST_TIMEOUT, renderRoute } from '@/testing/test-utils';
-import { Component as CopilotsRoute } from './ai-copilots';
-import { Component as PromptsRoute } from './ai-prompts';
-import { Component as SolutionsRoute } from './ai-solutions';
+import { Component as AiToolsRoute } from './library';
 
 const LINKS: AiToolLinks = {
   copilots: {
@@ -22,9 +20,9 @@ const LINKS: AiToolLinks = {
   },
 };
 
-function open(Page: typeof CopilotsRoute, path: string) {
+function open(path: string) {
   const api = fakeApi([[/^ai-tools\/links$/, { status: 200, body: LINKS }]]);
-  return renderRoute(Page, { path, url: path, fetchFn: api.fetchFn });
+  return renderRoute(AiToolsRoute, { path, url: path, fetchFn: api.fetchFn });
 }
 
 async function expectConnectWithUs() {
@@ -51,7 +49,7 @@ describe('AI pages', { timeout: PAGE_TEST_TIMEOUT }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('should show the four copilots, each opening its configured link in a new tab', async () => {
-    open(CopilotsRoute, '/ai-copilots');
+    open('/ai-copilots');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'AI Copilots' }),
     ).toBeInTheDocument();
@@ -71,7 +69,7 @@ describe('AI pages', { timeout: PAGE_TEST_TIMEOUT }, () => {
   });
 
   it("should show the six solution areas with the spec's counts", async () => {
-    open(SolutionsRoute, '/ai-solutions');
+    open('/ai-solutions');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'AI Solutions' }),
     ).toBeInTheDocument();
@@ -93,7 +91,7 @@ describe('AI pages', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('should copy a prompt and say so', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    open(PromptsRoute, '/ai-prompts');
+    open('/ai-prompts');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'AI Prompts' }),
     ).toBeInTheDocument();
@@ -122,7 +120,7 @@ describe('AI pages', { timeout: PAGE_TEST_TIMEOUT }, () => {
       clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) },
     });
     document.execCommand = vi.fn().mockReturnValue(false);
-    open(PromptsRoute, '/ai-prompts');
+    open('/ai-prompts');
     fireEvent.click(await screen.findByRole('button', { name: 'Copy the Market Analysis prompt' }));
     expect(await screen.findByText('Copy failed')).toBeInTheDocument();
   });

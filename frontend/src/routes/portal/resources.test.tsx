@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ResourceDetail, ResourceSummary } from '@fabrion/shared';
 import { fakeApi, PAGE_TEST_TIMEOUT, renderRoute } from '@/testing/test-utils';
-import { Component as ResourcesRoute } from './resources';
+import { Component as ResourcesRoute } from './library';
 
 const card = (n: number, overrides: Partial<ResourceSummary> = {}): ResourceSummary => ({
   slug: `resource-${n}`,
