@@ -42,7 +42,7 @@ test('[RESOURCES] tabs, search, paging, detail and download', async ({ page }, t
   const pages = page.getByRole('navigation', { name: 'Resource pages' });
   await expect(pages.getByText('Page 1 of 4')).toBeVisible();
   await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await expect(cards.first()).toContainText('Industrial AI readiness check');
+  await expect(cards.first()).toContainText('Machine-as-a-service business model canvas');
   await expectNoSeriousViolations(page);
   await screenshot(page, testInfo, 'resources-list');
 
