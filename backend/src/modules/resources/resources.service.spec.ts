@@ -31,7 +31,9 @@ function setup() {
   const filesDir = mkdtempSync(join(tmpdir(), 'resources-spec-'));
   writeFileSync(join(filesDir, 'maas-canvas.pdf'), '%PDF-1.3 test');
   const repository = {
-    findPage: jest.fn().mockResolvedValue([[row()], 11]),
+    findPage: jest
+      .fn()
+      .mockResolvedValue({ rows: [row()], count: { total: 11, estimated: false } }),
     findBySlug: jest.fn().mockResolvedValue(row()),
     recordDownload: jest.fn().mockResolvedValue(undefined),
   };
@@ -70,6 +72,15 @@ describe(ResourcesService.name, () => {
         total: 11,
         page: 3,
         pageSize: 3,
+      });
+    });
+
+    it('should say when the total is an estimate', async () => {
+      const { sut, repository } = setup();
+      repository.findPage.mockResolvedValue({ rows: [], count: { total: 5200, estimated: true } });
+      expect(await sut.list(query({ q: 'maintenance' }))).toMatchObject({
+        total: 5200,
+        totalIsEstimate: true,
       });
     });
 

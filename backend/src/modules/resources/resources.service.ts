@@ -45,12 +45,18 @@ export class ResourcesService {
 
   async list(query: ResourceQueryDto): Promise<ResourcePage> {
     const { page, pageSize } = query;
-    const [rows, total] = await this.repository.findPage(
+    const { rows, count } = await this.repository.findPage(
       { category: query.category, q: query.q || undefined },
       (page - 1) * pageSize,
       pageSize,
     );
-    return { items: rows.map(toResourceSummary), total, page, pageSize };
+    return {
+      items: rows.map(toResourceSummary),
+      total: count.total,
+      page,
+      pageSize,
+      ...(count.estimated ? { totalIsEstimate: true } : {}),
+    };
   }
 
   async detail(slug: string): Promise<ResourceDetail> {

@@ -237,11 +237,21 @@ describe('Resources API', () => {
       expect(found.items.map((i) => i.slug)).toEqual([`${BULK_PREFIX}4242`]);
       expect(found.total).toBe(1);
       const words = await list('?q=vibration%20%20and%20energy&category=Flyer');
-      // Rows n = 1..9,988 with n % 3 = 1 are flyers.
+      // Rows n = 1..9,988 with n % 3 = 1 are flyers: more than 1,000, so the total is estimated.
       const flyers = Array.from({ length: BULK - SEEDED }, (_, i) => i + 1).filter(
         (n) => n % 3 === 1,
       );
-      expect(words.total).toBe(flyers.length);
+      expect(words.totalIsEstimate).toBe(true);
+      expect(words.total).toBeGreaterThan(1000);
+      expect(words.total).toBeLessThan(flyers.length * 2);
+      expect(words.items).toHaveLength(3);
+      // Up to 1,000 matches the count is exact.
+      const exact = await list('?q=line%207%20');
+      expect(exact.totalIsEstimate).toBeUndefined();
+      const lineSeven = Array.from({ length: BULK - SEEDED }, (_, i) => i + 1).filter(
+        (n) => n % 40 === 7,
+      );
+      expect(exact.total).toBe(lineSeven.length);
       const plan = (await db.query(
         `EXPLAIN SELECT id FROM dashboard_resources r
          WHERE search_text ILIKE '%zebrafish%'`,

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   RESOURCE_CATEGORIES,
   type ResourceCategory,
@@ -34,6 +34,8 @@ export class ResourcePageDto implements ResourcePage {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
+  @ApiPropertyOptional({ description: 'true when total is an estimate (more than 1,000 matches)' })
+  totalIsEstimate?: boolean;
 }
 
 export function resourceFileName(
@@ -42,7 +44,12 @@ export function resourceFileName(
   return resource.fileUrl ? basename(resource.fileUrl) : null;
 }
 
-export function toResourceSummary(resource: DashboardResourceEntity): ResourceSummary {
+export function toResourceSummary(
+  resource: Pick<
+    DashboardResourceEntity,
+    'slug' | 'title' | 'excerpt' | 'category' | 'date' | 'image' | 'fileUrl'
+  >,
+): ResourceSummary {
   return {
     slug: resource.slug,
     title: resource.title,
