@@ -88,6 +88,30 @@ describe('Resources pages', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(history.location.search).toBe('?category=flyer&q=nothing');
   });
 
+  it('should show the last page for an address past the end', async () => {
+    const api = fakeApi([
+      [
+        /^resources$/,
+        (url) => ({
+          status: 200,
+          body: {
+            items: url.searchParams.get('page') === '9' ? [] : [card(7)],
+            total: 7,
+            page: Number(url.searchParams.get('page')),
+            pageSize: 3,
+          },
+        }),
+      ],
+    ]);
+    const { history } = renderRoute(ResourcesRoute, {
+      path: '/dashboard-resources',
+      url: '/dashboard-resources?page=9',
+      fetchFn: api.fetchFn,
+    });
+    await waitFor(() => expect(history.location.search).toBe('?page=3'));
+    expect(await screen.findByText('Resource number 7')).toBeInTheDocument();
+  });
+
   it('should show no pagination for a single page', async () => {
     openList(2, [card(1), card(2)]);
     await screen.findByText('Resource number 1');

@@ -52,6 +52,14 @@ export function ResourcesPage() {
   }, [text, q, category, setSearch]);
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  // An address past the last page (a shared link, a library that shrank) shows the last page.
+  const pastTheEnd = Boolean(data && data.items.length === 0 && data.total > 0 && q === params.q);
+  const page = params.page;
+  useEffect(() => {
+    if (pastTheEnd && page > pages)
+      setSearch(writeListParams({ category, q, page: pages }), { replace: true });
+  }, [pastTheEnd, page, pages, category, q, setSearch]);
   const tab = params.category ? resourceCategorySlug(params.category) : 'all';
 
   return (
@@ -139,7 +147,9 @@ export function ResourcesPage() {
                 aria-live="polite"
                 sx={{ mb: 1.5 }}
               >
-                {t('list.results', { count: data.total })}
+                {data.totalIsEstimate
+                  ? t('list.resultsAbout', { count: data.total })
+                  : t('list.results', { count: data.total })}
               </Typography>
               <Box
                 sx={{
