@@ -34,7 +34,9 @@ export class ResourcePageDto implements ResourcePage {
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pageSize: number;
-  @ApiPropertyOptional({ description: 'true when total is an estimate (more than 1,000 matches)' })
+  @ApiPropertyOptional({
+    description: 'true when total is an estimate (more than 100 matches)',
+  })
   totalIsEstimate?: boolean;
 }
 
