@@ -139,7 +139,7 @@ test('[AI] copilots, solutions and prompts; copying a prompt shows the toast', a
   await page.getByRole('button', { name: 'Copy the Market Analysis prompt' }).click();
   await expectToast(page, 'Copied to clipboard');
   await expectToast(page, 'Prompt copied to clipboard successfully');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+  expect(await page.evaluate<string>('navigator.clipboard.readText()')).toMatch(
     /^You are a market analyst for industrial equipment\./,
   );
   await screenshot(page, testInfo, 'ai-prompts');
