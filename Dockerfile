@@ -30,6 +30,7 @@ COPY --from=build /app/shared/dist ./shared/dist
 COPY --from=build /app/backend/package.json ./backend/package.json
 COPY --from=build /app/backend/dist ./backend/dist
 COPY --from=build /app/backend/storage ./backend/storage
+COPY --from=build /app/backend/private-files ./backend/private-files
 COPY --from=build /app/frontend/dist ./frontend/dist
 COPY --from=build /app/frontend/dist-ssr ./frontend/dist-ssr
 COPY --from=build /app/admin/dist ./admin/dist

@@ -6,6 +6,7 @@ import { HttpExceptionFilter } from './common/filters/http-exception.filter';
 import { configNamespaces } from './config';
 import { DatabaseModule } from './database/database.module';
 import { AccountsModule } from './modules/accounts/accounts.module';
+import { AiToolsModule } from './modules/ai-tools/ai-tools.module';
 import { AssessmentsModule } from './modules/assessments/assessments.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
@@ -14,6 +15,7 @@ import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { OperationsModule } from './modules/operations/operations.module';
+import { ResourcesModule } from './modules/resources/resources.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { ThrottlingModule } from './modules/throttling/throttling.module';
 import { WebModule } from './modules/web/web.module';
@@ -36,6 +38,8 @@ import { RedisModule } from './redis/redis.module';
     LeadsModule,
     AuditModule,
     OperationsModule,
+    ResourcesModule,
+    AiToolsModule,
     WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -6,6 +6,7 @@ import { databaseConfig } from './database.config';
 import { mailConfig } from './mail.config';
 import { queueConfig } from './queue.config';
 import { redisConfig } from './redis.config';
+import { resourcesConfig } from './resources.config';
 import { smsConfig } from './sms.config';
 import { storageConfig } from './storage.config';
 import { throttleConfig } from './throttle.config';
@@ -19,6 +20,7 @@ export { contentConfig, type ContentConfig } from './content.config';
 export { databaseConfig, type DatabaseConfig } from './database.config';
 export { queueConfig, type QueueConfig } from './queue.config';
 export { redisConfig, type RedisConfig } from './redis.config';
+export { resourcesConfig, type ResourcesConfig } from './resources.config';
 export { smsConfig, type SmsConfig } from './sms.config';
 export { storageConfig, type StorageConfig } from './storage.config';
 export { throttleConfig } from './throttle.config';
@@ -38,4 +40,5 @@ export const configNamespaces = [
   contactConfig,
   smsConfig,
   queueConfig,
+  resourcesConfig,
 ];

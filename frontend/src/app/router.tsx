@@ -7,14 +7,7 @@ import { lazyRoute } from './lazy-page';
  * browser and by server rendering. Route modules export `Component` (and `prefetch`).
  */
 /** Member pages not built yet (their issue adds them); they already need a session. */
-const upcomingMemberPages = [
-  'masterclass',
-  'ai-solutions',
-  'ai-prompts',
-  'ai-copilots',
-  'dashboard-resources',
-  'dashboard-resources/:id',
-];
+const upcomingMemberPages = ['masterclass'];
 
 const comingSoon = lazyRoute(() => import('@/routes/portal/coming-soon'));
 
@@ -27,6 +20,9 @@ export const assessmentPages = [
   '/raas-assessment',
 ];
 const assessments = lazyRoute(() => import('@/routes/portal/assessments'));
+
+/** The resource library and the three AI pages: one route module (the page by address). */
+const library = lazyRoute(() => import('@/routes/portal/library'));
 
 export const routes: RouteObject[] = [
   // Portal: client-only, lazy, never part of the public pages' first load.
@@ -44,6 +40,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/dashboard', ...lazyRoute(() => import('@/routes/portal/dashboard')) },
       ...assessmentPages.map((path) => ({ path, ...assessments })),
+      { path: '/dashboard-resources/:id?', ...library },
+      { path: '/ai-copilots', ...library },
+      { path: '/ai-solutions', ...library },
+      { path: '/ai-prompts', ...library },
       ...upcomingMemberPages.map((path) => ({ path: `/${path}`, ...comingSoon })),
     ],
   },

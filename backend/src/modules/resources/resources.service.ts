@@ -1,0 +1,94 @@
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import type { ConfigType } from '@nestjs/config';
+import type { ResourceDetail, ResourcePage } from '@fabrion/shared';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { basename, extname, resolve, sep } from 'node:path';
+import { Clock } from '../../common/clock';
+import { resourcesConfig } from '../../config';
+import { renderBody } from '../content/rich-text/rich-text';
+import type { ResourceQueryDto } from './dto/resource-query.dto';
+import { resourceFileName, toResourceSummary } from './dto/resource-response.dto';
+import { ResourcesRepository } from './resources.repository';
+
+export const RESOURCE_NOT_FOUND = 'Resource not found';
+export const FILE_NOT_FOUND = 'This resource has no file';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.zip': 'application/zip',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+export interface ResourceFile {
+  fileName: string;
+  contentType: string;
+  length: number;
+  stream: ReadStream;
+}
+
+/** The member resource library: pages of cards, one resource, its file (each download recorded). */
+@Injectable()
+export class ResourcesService {
+  private readonly logger = new Logger(ResourcesService.name);
+
+  constructor(
+    private readonly repository: ResourcesRepository,
+    private readonly clock: Clock,
+    @Inject(resourcesConfig.KEY) private readonly config: ConfigType<typeof resourcesConfig>,
+  ) {}
+
+  async list(query: ResourceQueryDto): Promise<ResourcePage> {
+    const { page, pageSize } = query;
+    const { rows, count } = await this.repository.findPage(
+      { category: query.category, q: query.q || undefined },
+      (page - 1) * pageSize,
+      pageSize,
+    );
+    return {
+      items: rows.map(toResourceSummary),
+      total: count.total,
+      page,
+      pageSize,
+      ...(count.estimated ? { totalIsEstimate: true } : {}),
+    };
+  }
+
+  async detail(slug: string): Promise<ResourceDetail> {
+    const resource = await this.repository.findBySlug(slug);
+    if (!resource) throw new NotFoundException(RESOURCE_NOT_FOUND);
+    const html = resource.content?.trim() ? renderBody(resource.content) : '';
+    return { ...toResourceSummary(resource), contentHtml: html || null };
+  }
+
+  /**
+   * The resource's file for a signed-in member; the download is recorded (in PostgreSQL) before
+   * the file is sent. 404 for an unknown resource, one without a file, or a file gone missing.
+   */
+  async file(userId: string, slug: string): Promise<ResourceFile> {
+    const resource = await this.repository.findBySlug(slug);
+    if (!resource) throw new NotFoundException(RESOURCE_NOT_FOUND);
+    const fileName = resourceFileName(resource);
+    if (!fileName) throw new NotFoundException(FILE_NOT_FOUND);
+    const root = resolve(this.config.filesDir);
+    // Only the file's own name counts: a stored path can never leave the private folder.
+    const path = resolve(root, basename(fileName));
+    const info = await stat(path).catch(() => null);
+    if (!path.startsWith(root + sep) || !info?.isFile()) {
+      this.logger.warn(`File of resource ${slug} missing: ${fileName}`);
+      throw new NotFoundException(FILE_NOT_FOUND);
+    }
+    await this.repository.recordDownload(userId, resource.id, this.clock.now());
+    return {
+      fileName,
+      contentType: CONTENT_TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream',
+      length: info.size,
+      stream: createReadStream(path),
+    };
+  }
+}
