@@ -1,12 +1,12 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { MigrationInterface, QueryRunner } from "typeorm";
 
 /** Contact pipeline: submissions (with lead context and spam flag), their outbox, sent SMS. */
 
 export class ContactPipeline1795325582990 implements MigrationInterface {
-  name = 'ContactPipeline1795325582990';
+    name = 'ContactPipeline1795325582990'
 
-  public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    public async up(queryRunner: QueryRunner): Promise<void> {
+        await queryRunner.query(`
             CREATE TABLE "home_contact_submissions" (
                 "id" uuid NOT NULL DEFAULT uuid_generate_v4(),
                 "name" text NOT NULL,
@@ -30,10 +30,10 @@ export class ContactPipeline1795325582990 implements MigrationInterface {
                 CONSTRAINT "PK_e4ae62a7e90dd159c30f64c0795" PRIMARY KEY ("id")
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_home_contact_submissions_email_created" ON "home_contact_submissions" ("email", "created_at")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE TABLE "contact_outbox" (
                 "id" uuid NOT NULL,
                 "submission_id" uuid NOT NULL,
@@ -42,11 +42,11 @@ export class ContactPipeline1795325582990 implements MigrationInterface {
                 CONSTRAINT "PK_77b193aa98c5530d16f3a7ed5c9" PRIMARY KEY ("id")
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_contact_outbox_pending" ON "contact_outbox" ("created_at")
             WHERE "enqueued_at" IS NULL
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE TABLE "sms_deliveries" (
                 "idempotency_key" character varying(200) NOT NULL,
                 "outbox_id" uuid NOT NULL,
@@ -56,36 +56,37 @@ export class ContactPipeline1795325582990 implements MigrationInterface {
                 CONSTRAINT "PK_be4b525f1ad3e6736978b8e5488" PRIMARY KEY ("idempotency_key")
             )
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             CREATE INDEX "IDX_sms_deliveries_outbox" ON "sms_deliveries" ("outbox_id")
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             ALTER TABLE "contact_outbox"
             ADD CONSTRAINT "FK_7455659610feeec697c022a46bb" FOREIGN KEY ("submission_id") REFERENCES "home_contact_submissions"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
-  }
+    }
 
-  public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+    public async down(queryRunner: QueryRunner): Promise<void> {
+        await queryRunner.query(`
             ALTER TABLE "contact_outbox" DROP CONSTRAINT "FK_7455659610feeec697c022a46bb"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "public"."IDX_sms_deliveries_outbox"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "sms_deliveries"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "public"."IDX_contact_outbox_pending"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "contact_outbox"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP INDEX "public"."IDX_home_contact_submissions_email_created"
         `);
-    await queryRunner.query(`
+        await queryRunner.query(`
             DROP TABLE "home_contact_submissions"
         `);
-  }
+    }
+
 }

@@ -26,7 +26,9 @@ export class SecurityEventOutcome1795400000000 implements MigrationInterface {
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DELETE FROM "security_events" WHERE "event_type" NOT IN (${TYPES})`);
+    await queryRunner.query(
+      `DELETE FROM "security_events" WHERE "event_type" NOT IN (${TYPES})`,
+    );
     await queryRunner.query(
       `ALTER TABLE "security_events" DROP CONSTRAINT "CHK_security_events_type"`,
     );
