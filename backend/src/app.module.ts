@@ -11,6 +11,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
 import { ContentModule } from './modules/content/content.module';
 import { HealthModule } from './modules/health/health.module';
+import { MasterclassModule } from './modules/masterclass/masterclass.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { ThrottlingModule } from './modules/throttling/throttling.module';
 import { WebModule } from './modules/web/web.module';
@@ -30,6 +31,7 @@ import { RedisModule } from './redis/redis.module';
     AuthModule,
     AccountsModule,
     AssessmentsModule,
+    MasterclassModule,
     WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -4,3 +4,4 @@ export * from './auth/index.js';
 export * from './site/site-map.js';
 export * from './contact/index.js';
 export * from './assessments/index.js';
+export * from './masterclass/index.js';
