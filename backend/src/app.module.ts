@@ -14,6 +14,7 @@ import { HealthModule } from './modules/health/health.module';
 import { MasterclassModule } from './modules/masterclass/masterclass.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { ThrottlingModule } from './modules/throttling/throttling.module';
+import { TutorModule } from './modules/tutor/tutor.module';
 import { WebModule } from './modules/web/web.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -32,6 +33,7 @@ import { RedisModule } from './redis/redis.module';
     AccountsModule,
     AssessmentsModule,
     MasterclassModule,
+    TutorModule,
     WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

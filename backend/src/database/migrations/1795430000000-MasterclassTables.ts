@@ -3,9 +3,8 @@ import { MigrationInterface, QueryRunner } from "typeorm";
 /**
  * The masterclass: sections (spec: masterclass_modules), lessons (masterclass_modules_lessons) with
  * the transcript the tutor reads, and each member's progress per lesson. The tutor's full-text
- * search runs on `masterclass_lesson_document(...)`, an immutable function of the title (weight A),
- * description (B) and transcript (C), indexed with GIN; the repository queries the same expression
- * so the planner uses the index.
+ * search runs on `search_document`: the title (weight A), description (B) and transcript (C), kept
+ * by a trigger on every write (also one that tries to set it directly) and indexed with GIN.
  */
 export class MasterclassTables1795430000000 implements MigrationInterface {
     name = 'MasterclassTables1795430000000'
@@ -33,6 +32,7 @@ export class MasterclassTables1795430000000 implements MigrationInterface {
                 "thumbnail" character varying(2048),
                 "order_index" integer NOT NULL,
                 "transcript" text NOT NULL DEFAULT '',
+                "search_document" tsvector,
                 CONSTRAINT "PK_e6f758f90d0ac946530afd2d52d" PRIMARY KEY ("id")
             )
         `);
@@ -68,16 +68,25 @@ export class MasterclassTables1795430000000 implements MigrationInterface {
             ADD CONSTRAINT "FK_masterclass_progress_lesson" FOREIGN KEY ("lesson_id") REFERENCES "masterclass_modules_lessons"("id") ON DELETE CASCADE ON UPDATE NO ACTION
         `);
         await queryRunner.query(`
-            CREATE FUNCTION masterclass_lesson_document(title text, description text, transcript text)
-            RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-                SELECT setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A')
-                    || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B')
-                    || setweight(to_tsvector('english'::regconfig, coalesce(transcript, '')), 'C')
+            CREATE FUNCTION masterclass_lesson_document() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                NEW.search_document :=
+                    setweight(to_tsvector('english'::regconfig, coalesce(NEW.title, '')), 'A')
+                    || setweight(to_tsvector('english'::regconfig, coalesce(NEW.description, '')), 'B')
+                    || setweight(to_tsvector('english'::regconfig, coalesce(NEW.transcript, '')), 'C');
+                RETURN NEW;
+            END
             $$
         `);
         await queryRunner.query(`
+            CREATE TRIGGER "TRG_masterclass_lessons_document"
+            BEFORE INSERT OR UPDATE OF "title", "description", "transcript", "search_document"
+            ON "masterclass_modules_lessons"
+            FOR EACH ROW EXECUTE FUNCTION masterclass_lesson_document()
+        `);
+        await queryRunner.query(`
             CREATE INDEX "IDX_masterclass_lessons_search" ON "masterclass_modules_lessons"
-            USING gin (masterclass_lesson_document("title", "description", "transcript"))
+            USING gin ("search_document")
         `);
     }
 
@@ -86,7 +95,10 @@ export class MasterclassTables1795430000000 implements MigrationInterface {
             DROP INDEX "public"."IDX_masterclass_lessons_search"
         `);
         await queryRunner.query(`
-            DROP FUNCTION masterclass_lesson_document(text, text, text)
+            DROP TRIGGER "TRG_masterclass_lessons_document" ON "masterclass_modules_lessons"
+        `);
+        await queryRunner.query(`
+            DROP FUNCTION masterclass_lesson_document()
         `);
         await queryRunner.query(`
             ALTER TABLE "masterclass_lesson_progress" DROP CONSTRAINT "FK_masterclass_progress_lesson"

@@ -29,8 +29,8 @@ export interface LessonPassage {
 }
 
 /**
- * Full-text search over the lesson document (title A, description B, transcript C; GIN index on
- * the same expression). The question's words are OR-ed (any word may match; ts_rank rewards
+ * Full-text search over the lesson's `search_document` (title A, description B, transcript C;
+ * GIN-indexed). The question's words are OR-ed (any word may match; ts_rank rewards
  * lessons matching more and weightier ones); the current lesson's rank counts double.
  */
 const SEARCH_LESSONS = `
@@ -39,11 +39,11 @@ const SEARCH_LESSONS = `
   )
   SELECT l.id AS "lessonId", l.title, l.description, l.transcript,
     (l.id = $2::uuid) AS current,
-    ts_rank(masterclass_lesson_document(l.title, l.description, l.transcript), q.query, 1)
+    ts_rank(l.search_document, q.query, 1)
       * CASE WHEN l.id = $2::uuid THEN 2 ELSE 1 END AS rank
   FROM masterclass_modules_lessons l, q
   WHERE q.query IS NOT NULL
-    AND masterclass_lesson_document(l.title, l.description, l.transcript) @@ q.query
+    AND l.search_document @@ q.query
   ORDER BY rank DESC, l.id
   LIMIT $3`;
 

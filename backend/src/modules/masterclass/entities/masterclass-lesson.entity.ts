@@ -4,7 +4,7 @@ import { MasterclassSectionEntity } from './masterclass-section.entity';
 
 /**
  * A lesson (spec §3 masterclass_modules_lessons) plus its transcript, which the tutor searches
- * (full-text, GIN expression index `IDX_masterclass_lessons_search`, see the migration) and quotes.
+ * (full-text over `search_document`, GIN index `IDX_masterclass_lessons_search`) and quotes.
  */
 @Entity('masterclass_modules_lessons')
 @Index('IDX_masterclass_lessons_section_order', ['sectionId', 'orderIndex'])
@@ -41,4 +41,12 @@ export class MasterclassLessonEntity {
   /** The lesson's transcript and notes: what the tutor reads. Never sent with the course list. */
   @Column({ type: 'text', default: '' })
   transcript: string;
+
+  /**
+   * Title (weight A), description (B) and transcript (C) as one search document, kept by the
+   * trigger `masterclass_lesson_document` and GIN-indexed (both in the migration).
+   */
+  @Index('IDX_masterclass_lessons_search', { synchronize: false })
+  @Column({ type: 'tsvector', select: false, insert: false, update: false, nullable: true })
+  searchDocument?: string | null;
 }
