@@ -8,7 +8,6 @@ import { lazyRoute } from './lazy-page';
  */
 /** Member pages not built yet (their issue adds them); they already need a session. */
 const upcomingMemberPages = [
-  'masterclass',
   'ai-solutions',
   'ai-prompts',
   'ai-copilots',
@@ -44,6 +43,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/dashboard', ...lazyRoute(() => import('@/routes/portal/dashboard')) },
       ...assessmentPages.map((path) => ({ path, ...assessments })),
+      { path: '/masterclass', ...lazyRoute(() => import('@/routes/portal/masterclass')) },
       ...upcomingMemberPages.map((path) => ({ path: `/${path}`, ...comingSoon })),
     ],
   },

@@ -44,12 +44,14 @@ export class TutorController {
     @CurrentAuth() auth: AuthContext,
     @Body() dto: TutorChatDto,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<TutorChatResponse | undefined> {
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const question = await this.tutor.prepare(auth.userId, dto);
-    if (!(request.headers.accept ?? '').includes('text/event-stream'))
-      return this.tutor.reply(auth.userId, question);
+    if (!(request.headers.accept ?? '').includes('text/event-stream')) {
+      const answer: TutorChatResponse = await this.tutor.reply(auth.userId, question);
+      await reply.send(answer);
+      return;
+    }
     await sendEventStream(reply, (signal) => this.tutor.stream(auth.userId, question, signal));
-    return undefined;
   }
 }
