@@ -18,6 +18,8 @@ import { MASTERCLASS_CACHE_TTL_MS } from './masterclass.constants';
 
 interface Entry {
   course: MasterclassCourse;
+  /** The course serialised once: the list is sent as these bytes while cached. */
+  json: string;
   storedAt: number;
 }
 
@@ -49,18 +51,25 @@ export class MasterclassCacheService implements OnModuleInit, OnApplicationShutd
   }
 
   get(): MasterclassCourse | null {
-    if (!this.entry) return null;
-    if (this.clock.now().getTime() - this.entry.storedAt >= MASTERCLASS_CACHE_TTL_MS) {
-      this.entry = null;
-      return null;
-    }
-    return this.entry.course;
+    return this.fresh()?.course ?? null;
   }
 
-  /** Keeps the list unless a write happened since `generation` was read. */
-  store(course: MasterclassCourse, generation: number): void {
+  getJson(): string | null {
+    return this.fresh()?.json ?? null;
+  }
+
+  /** Keeps the list unless a write happened since `generation` was read; answers its JSON. */
+  store(course: MasterclassCourse, generation: number): string {
+    const json = JSON.stringify(course);
     if (generation === this.generationValue)
-      this.entry = { course, storedAt: this.clock.now().getTime() };
+      this.entry = { course, json, storedAt: this.clock.now().getTime() };
+    return json;
+  }
+
+  private fresh(): Entry | null {
+    if (this.entry && this.clock.now().getTime() - this.entry.storedAt >= MASTERCLASS_CACHE_TTL_MS)
+      this.entry = null;
+    return this.entry;
   }
 
   async invalidate(): Promise<void> {

@@ -8,7 +8,7 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { MasterclassCourse, MasterclassProgress } from '@fabrion/shared';
+import type { MasterclassProgress } from '@fabrion/shared';
 import {
   Authenticated,
   type AuthContext,
@@ -29,10 +29,11 @@ export class MasterclassController {
 
   @Get()
   @Header('cache-control', MASTERCLASS_CACHE_CONTROL)
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Sections with their lessons, ordered (cached 5 minutes)' })
   @ApiOkResponse({ description: '{ sections: [{ id, title, orderIndex, lessons: [...] }] }' })
-  course(): Promise<MasterclassCourse> {
-    return this.masterclass.course();
+  course(): Promise<string> {
+    return this.masterclass.courseJson();
   }
 
   @Get('progress')

@@ -46,7 +46,9 @@ function setup() {
     get: jest.fn(() => stored),
     store: jest.fn((course: unknown, seen: number) => {
       if (seen === generation) stored = course;
+      return JSON.stringify(course);
     }),
+    getJson: jest.fn(() => (stored ? JSON.stringify(stored) : null)),
     invalidate: jest.fn(() => {
       stored = null;
       generation += 1;

@@ -31,11 +31,19 @@ export class MasterclassService {
   async course(): Promise<MasterclassCourse> {
     const cached = this.cache.get();
     if (cached) return cached;
+    return (await this.load()).course;
+  }
+
+  /** The course as JSON text (`GET /api/masterclass`): serialised once per cache period. */
+  async courseJson(): Promise<string> {
+    return this.cache.getJson() ?? (await this.load()).json;
+  }
+
+  private async load(): Promise<{ course: MasterclassCourse; json: string }> {
     const generation = this.cache.generation;
     const { sections, lessons } = await this.repository.listCourse();
     const course = toCourse(sections, lessons);
-    this.cache.store(course, generation);
-    return course;
+    return { course, json: this.cache.store(course, generation) };
   }
 
   /** After any write to sections or lessons (seeding, an editor): every instance re-reads. */

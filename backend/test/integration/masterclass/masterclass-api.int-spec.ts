@@ -63,6 +63,7 @@ describe('Masterclass API', () => {
     const response = await get(ctx, alice, '/api/masterclass');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('private, max-age=300');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const course = response.json<MasterclassCourse>();
     expect(course.sections.map((s) => s.title)).toEqual(MASTERCLASS_COURSE.map((s) => s.title));
     expect(course.sections.map((s) => s.lessons.map((l) => l.id))).toEqual(
