@@ -12,6 +12,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import type { MasterclassCourse } from '@fabrion/shared';
 
 interface CourseContentProps {
@@ -28,6 +29,8 @@ interface CourseContentProps {
 /** The course accordion: sections, their lessons with a completion check, the course percent. */
 export function CourseContent(props: CourseContentProps) {
   const { course, sectionId, lessonId, completed, percent } = props;
+  // The selected section's panel may be folded away without leaving the lesson.
+  const [folded, setFolded] = useState(false);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="course-content-heading">
       <Box sx={{ p: 2 }}>
@@ -54,8 +57,12 @@ export function CourseContent(props: CourseContentProps) {
             disableGutters
             square
             elevation={0}
-            expanded={section.id === sectionId}
-            onChange={() => props.onSelectSection(section.id)}
+            expanded={section.id === sectionId && !folded}
+            onChange={() => {
+              if (section.id === sectionId) return setFolded(!folded);
+              setFolded(false);
+              props.onSelectSection(section.id);
+            }}
             sx={{ borderTop: 1, borderColor: 'divider', '&::before': { display: 'none' } }}
           >
             <AccordionSummary expandIcon={<ExpandMore />} id={`section-${section.id}`}>
