@@ -16,6 +16,7 @@ import {
 import { tutorConfig } from '../../config/tutor.config';
 import { MasterclassService } from '../masterclass/masterclass.service';
 import type { TutorChatDto } from './dto/tutor-chat.dto';
+import { NOT_COVERED } from './providers/offline-tutor.provider';
 import { TutorLimiter } from './tutor-limiter.service';
 import { TUTOR_PROVIDER, type TutorProvider, type TutorQuestion } from './tutor.types';
 
@@ -82,15 +83,21 @@ export class TutorService {
     };
   }
 
+  /** The provider's answer; without any passage there is nothing to ground one on: no call. */
+  private answer(question: TutorQuestion, stream: boolean, signal: AbortSignal) {
+    if (question.passages.length === 0)
+      return (async function* () {
+        yield NOT_COVERED;
+      })();
+    return this.provider.answer(question, { stream, signal });
+  }
+
   /** The whole answer at once (JSON); 502 with the spec's message when the provider fails. */
   async reply(userId: string, question: TutorQuestion): Promise<TutorChatResponse> {
     const started = Date.now();
     let text = '';
     try {
-      for await (const piece of this.provider.answer(question, {
-        stream: false,
-        signal: new AbortController().signal,
-      }))
+      for await (const piece of this.answer(question, false, new AbortController().signal))
         text += piece;
     } catch (error) {
       this.logFailure(userId, error);
@@ -108,7 +115,7 @@ export class TutorService {
     const started = Date.now();
     let text = '';
     try {
-      for await (const piece of this.provider.answer(question, { stream: true, signal })) {
+      for await (const piece of this.answer(question, true, signal)) {
         text += piece;
         yield { event: 'delta', data: { text: piece } };
       }

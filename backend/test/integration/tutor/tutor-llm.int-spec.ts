@@ -116,8 +116,17 @@ describe('Tutor (OpenAI-compatible provider)', () => {
 
   it('should cite nothing when the model cites nothing', async () => {
     llm.behaviour = { pieces: ['The course does not cover that.'] };
-    const body = (await ask({ message: 'What is the capital of France?' })).json();
+    const body = (await ask({ message: 'What about metering contracts for ships?' })).json();
     expect(body).toEqual({ response: 'The course does not cover that.', citations: [] });
+  });
+
+  it('should not call the model when no passage matches, and say the course does not cover it', async () => {
+    const body = (
+      await ask({ message: 'What is the best chocolate cake recipe?' })
+    ).json<TutorChatResponse>();
+    expect(llm.requests).toHaveLength(0);
+    expect(body.citations).toEqual([]);
+    expect(body.response).toMatch(/couldn't find this in the course/);
   });
 
   it('should answer 502 with the spec’s message when the API fails', async () => {
