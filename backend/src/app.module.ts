@@ -16,8 +16,10 @@ import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { OperationsModule } from './modules/operations/operations.module';
 import { ResourcesModule } from './modules/resources/resources.module';
+import { MasterclassModule } from './modules/masterclass/masterclass.module';
 import { StorageModule } from './modules/storage/storage.module';
 import { ThrottlingModule } from './modules/throttling/throttling.module';
+import { TutorModule } from './modules/tutor/tutor.module';
 import { WebModule } from './modules/web/web.module';
 import { RedisModule } from './redis/redis.module';
 
@@ -40,6 +42,8 @@ import { RedisModule } from './redis/redis.module';
     OperationsModule,
     ResourcesModule,
     AiToolsModule,
+    MasterclassModule,
+    TutorModule,
     WebModule,
   ],
   providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

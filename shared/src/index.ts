@@ -5,3 +5,4 @@ export * from './site/site-map.js';
 export * from './contact/index.js';
 export * from './assessments/index.js';
 export * from './resources/index.js';
+export * from './masterclass/index.js';

@@ -6,11 +6,6 @@ import { lazyRoute } from './lazy-page';
  * Every route of the app. Pages are split by route (`lazyRoute`); the same table is used by the
  * browser and by server rendering. Route modules export `Component` (and `prefetch`).
  */
-/** Member pages not built yet (their issue adds them); they already need a session. */
-const upcomingMemberPages = ['masterclass'];
-
-const comingSoon = lazyRoute(() => import('@/routes/portal/coming-soon'));
-
 /** The scorecard and the four assessment pages: one route module (`ASSESSMENT_PAGES`, tested). */
 export const assessmentPages = [
   '/scorecard',
@@ -44,7 +39,7 @@ export const routes: RouteObject[] = [
       { path: '/ai-copilots', ...library },
       { path: '/ai-solutions', ...library },
       { path: '/ai-prompts', ...library },
-      ...upcomingMemberPages.map((path) => ({ path: `/${path}`, ...comingSoon })),
+      { path: '/masterclass', ...lazyRoute(() => import('@/routes/portal/masterclass')) },
     ],
   },
   {

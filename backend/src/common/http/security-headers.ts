@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { YOUTUBE_EMBED_ORIGIN } from '@fabrion/shared';
 import helmet from 'helmet';
 
-/** YouTube's privacy-enhanced embed origin (masterclass videos). */
-export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
+/** YouTube's privacy-enhanced embed origin (masterclass videos): the one constant, in shared. */
+export { YOUTUBE_EMBED_ORIGIN };
 
 export interface SecurityHeadersConfig {
   isProduction: boolean;

@@ -1,5 +1,6 @@
+import { CourseProgressTile } from '@/features/masterclass';
 import { DashboardPage } from '@/features/portal';
 
 export function Component() {
-  return <DashboardPage />;
+  return <DashboardPage tileExtras={{ '/masterclass': <CourseProgressTile /> }} />;
 }

@@ -15,6 +15,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { displayName } from '@fabrion/shared';
 import { PageMeta } from '@/components/seo/page-meta';
@@ -49,8 +50,13 @@ const TILES = [
   },
 ];
 
+interface DashboardPageProps {
+  /** Extra content of a tile, by its path (e.g. the masterclass progress), composed by the route. */
+  tileExtras?: Partial<Record<string, ReactNode>>;
+}
+
 /** `/dashboard`: the six shortcuts and Connect With Us. */
-export function DashboardPage() {
+export function DashboardPage({ tileExtras = {} }: DashboardPageProps) {
   const { data: me } = useGetMeQuery();
   const { data: config } = useGetPortalConfigQuery();
   const links = config?.communityLinks;
@@ -81,6 +87,7 @@ export function DashboardPage() {
                   <Typography variant="body2" color="text.secondary">
                     {text}
                   </Typography>
+                  {tileExtras[to]}
                 </CardContent>
               </CardActionArea>
             </Card>

@@ -1,0 +1,1 @@
+export { TutorChat } from './components/tutor-chat';
