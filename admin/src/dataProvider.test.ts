@@ -137,4 +137,11 @@ describe('changedFields', () => {
       id: 'b',
     });
   });
+
+  it("should send a lead's triage status but never a post's computed one", () => {
+    const edit = { id: 'x', status: 'contacted', notes: 'Called' };
+    const before = { id: 'x', status: 'new', notes: '' };
+    expect(changedFields(edit, before, 'leads')).toEqual({ status: 'contacted', notes: 'Called' });
+    expect(changedFields(edit, before, 'posts')).toEqual({ notes: 'Called' });
+  });
 });

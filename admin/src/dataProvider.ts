@@ -21,15 +21,18 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 
 /** Fields the server computes: never sent back. */
 const READ_ONLY = new Set(['createdAt', 'updatedAt', 'status', 'lastSignInAt', 'publishedOn']);
+/** Resources whose `status` is staff's to set (a lead's triage), not computed by the server. */
+const STATUS_WRITABLE = new Set(['leads']);
 
 /** The fields an edit changed (the API takes partial updates and refuses unknown fields). */
 export function changedFields(
   data: Record<string, unknown>,
   previous: Record<string, unknown> = {},
+  resource = '',
 ): Record<string, unknown> {
   const changes: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(data)) {
-    if (READ_ONLY.has(key)) continue;
+    if (READ_ONLY.has(key) && !(key === 'status' && STATUS_WRITABLE.has(resource))) continue;
     if (key === 'id' && value === previous.id) continue;
     if (JSON.stringify(value) !== JSON.stringify(previous[key])) changes[key] = value;
   }
@@ -73,7 +76,7 @@ const path = (id: string) => encodeURIComponent(id);
 export const dataProvider: BackOfficeDataProvider = {
   ...base,
   async update(resource, params) {
-    const changes = changedFields(params.data, params.previousData);
+    const changes = changedFields(params.data, params.previousData, resource);
     const { json } = await httpClient(`${API}/${resource}/${path(String(params.id))}`, {
       method: 'PATCH',
       body: JSON.stringify(changes),
