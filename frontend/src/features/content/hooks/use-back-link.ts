@@ -1,4 +1,6 @@
-import { useCallback, type MouseEvent } from 'react';
+import { useCallback, useSyncExternalStore, type MouseEvent } from 'react';
+import { isIslandsPage } from '@/islands/constants';
+import { referrerOnSite } from '@/islands/page-navigation';
 import { useLocation, useNavigate } from 'react-router';
 
 /** Router state a list puts on its links, so the detail page's Back returns to that exact page. */
@@ -17,6 +19,9 @@ function listPath(state: unknown, listRoot: string): string | null {
   return path === listRoot ? from : null;
 }
 
+const noSubscription = () => () => undefined;
+const referredList = () => (isIslandsPage(document) ? referrerOnSite() : null);
+
 /**
  * Where a detail page's Back button leads: the list page the visitor came from (same page number,
  * and by going back in history, the same scroll position), otherwise the list's first page.
@@ -24,7 +29,10 @@ function listPath(state: unknown, listRoot: string): string | null {
 export function useBackLink(listRoot: string) {
   const location = useLocation();
   const navigate = useNavigate();
-  const from = listPath(location.state, listRoot);
+  // On an islands page (each page a page load) the list is the referrer, once hydrated (the
+  // server's link is the list's first page).
+  const referred = useSyncExternalStore(noSubscription, referredList, () => null);
+  const from = listPath(location.state, listRoot) ?? listPath({ from: referred }, listRoot);
 
   const onClick = useCallback(
     (event: MouseEvent<HTMLElement>) => {
