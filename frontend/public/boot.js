@@ -6,16 +6,15 @@
   var script = document.currentScript;
 
   // An islands page (see src/islands): a click on an island whose code has not hydrated it yet is
-  // held (its default action too, but a link's, which goes where it leads) and replayed by the
-  // islands code once it has; a choice in a select likewise. Same-site links keep the page's
-  // language (`?lang=`), as every page is a page load.
+  // held (its default action too: an island's link may do more than go, such as Back) and
+  // replayed by the islands code once it has; a choice in a select likewise. Same-site links keep
+  // the page's language (`?lang=`), as every page is a page load.
   if (document.getElementById('island-props')) {
     var held = (window.__islandEvents = window.__islandEvents || []);
     var hold = function (event) {
       var target = event.target;
       var island = target && target.closest && target.closest('[data-island]');
       if (!island || island.hasAttribute('data-hydrated')) return;
-      if (event.type === 'click' && target.closest('a[href]')) return;
       if (event.type === 'click' && target.closest('select')) return;
       if (event.type === 'click') event.preventDefault();
       event.stopPropagation();

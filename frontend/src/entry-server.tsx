@@ -85,10 +85,13 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
 
   const hoisted = HOISTED_HEAD.exec(markup)?.[0] ?? '';
   let html = markup.slice(hoisted.length);
+  let head = hoisted;
   let islandProps = '';
   if (islands) {
     const context = { store, i18n, emotionCache: styles.cache, site, location };
-    html = await renderIslands(html, islands, { ...context, navigator: serverNavigator });
+    const rendered = await renderIslands(html, islands, { ...context, navigator: serverNavigator });
+    html = rendered.html;
+    head += rendered.head;
     const props = serializeForScript(islands.map((record) => record.props));
     islandProps = `<script type="application/json" id="${ISLAND_PROPS_ID}">${props}</script>`;
   }
@@ -102,7 +105,7 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   return {
     status,
     language,
-    head: `${hoisted}${styles.tags(html)}`,
+    head: `${head}${styles.tags(html)}`,
     html,
     data: `${script}${islandProps}`,
   };
@@ -110,23 +113,28 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
 
 /**
  * Each island of an islands page rendered as the root of its own, in the tree the browser
- * hydrates (`IslandProviders`), into the placeholder the page's render left for it.
+ * hydrates (`IslandProviders`), into the placeholder the page's render left for it; the title and
+ * meta tags an island renders go to the head (as React hoists them in the browser too).
  */
 async function renderIslands(
   html: string,
   islands: IslandRecord[],
   context: IslandContext,
-): Promise<string> {
+): Promise<{ html: string; head: string }> {
   const components = await Promise.all(islands.map((record) => ISLANDS[record.name]()));
-  return islands.reduce((page, record, id) => {
+  let head = '';
+  const page = islands.reduce((page, record, id) => {
     const Component = components[id] as React.ComponentType<object>;
     const markup = renderToString(
       <IslandProviders context={context}>
         <Component {...record.props} />
       </IslandProviders>,
     );
-    return page.replace(islandPlaceholder(id), () => markup);
+    const hoisted = HOISTED_HEAD.exec(markup)?.[0] ?? '';
+    head += hoisted;
+    return page.replace(islandPlaceholder(id), () => markup.slice(hoisted.length));
   }, html);
+  return { html: page, head };
 }
 
 /**

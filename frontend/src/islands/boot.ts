@@ -2,6 +2,8 @@ import { DEFAULT_LANGUAGE } from '@fabrion/shared';
 import { detectLanguage } from '@/features/i18n/detect-language';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ID } from './constants';
 import type * as Hydrate from './hydrate';
+import { rememberPages } from './page-navigation';
+import { watchStaticImages } from './static-images';
 
 /** What `/boot.js` kept before this code arrived: clicks and changes on islands not hydrated. */
 interface HeldEvent {
@@ -29,6 +31,8 @@ const IDLE_TIMEOUT_MS = 3000;
  */
 export function bootIslands(): void {
   if (toPreferredLanguage()) return;
+  watchStaticImages();
+  rememberPages();
   const props = JSON.parse(
     document.getElementById(ISLAND_PROPS_ID)!.textContent || '[]',
   ) as object[];

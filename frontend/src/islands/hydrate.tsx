@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserEmotionCache } from '@/app/emotion-cache';
 import { readSsrData } from '@/app/ssr-data';
 import { makeStore } from '@/app/store';
+import { whenHydrated } from '@/components/deferred';
 import { Toaster } from '@/components/ui/toast';
 import { createI18nInstance } from '@/features/i18n/i18n-instance';
 import { IslandProviders, type IslandContext } from './island-providers';
@@ -43,7 +44,10 @@ function Committed({ onCommit }: { onCommit: () => void }) {
   return null;
 }
 
-/** Hydrates the server's markup of one island as a root of its own; resolves once committed. */
+/**
+ * Hydrates the server's markup of one island as a root of its own; resolves once it is hydrated,
+ * the deferred parts inside it included (a click replayed then reaches their handlers).
+ */
 export async function hydrateIsland(element: Element, name: string, props: object): Promise<void> {
   if (!isIslandName(name)) throw new Error(`No island named ${name}`);
   const Component = (await ISLANDS[name]()) as ComponentType<object>;
@@ -52,7 +56,7 @@ export async function hydrateIsland(element: Element, name: string, props: objec
       element,
       <IslandProviders context={context()}>
         <Component {...props} />
-        <Committed onCommit={resolve} />
+        <Committed onCommit={() => whenHydrated(resolve)} />
       </IslandProviders>,
       // Said plainly (production React only gives an error number): the e2e tests watch for it.
       { onRecoverableError: (error) => console.error('Hydration mismatch:', error) },

@@ -43,13 +43,27 @@ export function pageLoadNavigator(language: string): Navigator {
   };
 }
 
-/** The page of this site the visitor came from (path and query), or null. */
-export function referrerOnSite(): string | null {
-  if (!document.referrer) return null;
+const PREVIOUS_PAGE_KEY = 'previous-page';
+let previous: string | null = null;
+
+/**
+ * Remembers, for the tab, the page the visitor leaves (the site sends no referrer): the next
+ * page of the site knows where the visitor came from (its Back buttons). Called as the page starts.
+ */
+export function rememberPages(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
   try {
-    const url = new URL(document.referrer);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}` : null;
+    const stored = window.sessionStorage.getItem(PREVIOUS_PAGE_KEY);
+    previous = stored !== here ? stored : null;
+    window.addEventListener('pagehide', () => {
+      window.sessionStorage.setItem(PREVIOUS_PAGE_KEY, here);
+    });
   } catch {
-    return null;
+    // No storage: Back buttons are links to their list (or home).
   }
+}
+
+/** The page of this site the visitor came from in this tab (path and query), or null. */
+export function previousPage(): string | null {
+  return previous;
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isIslandsPage } from '@/islands/constants';
-import { referrerOnSite } from '@/islands/page-navigation';
+import { previousPage } from '@/islands/page-navigation';
 
 /**
  * Whether this tab came to the current entry from another page of the site: the router numbers
@@ -13,7 +13,7 @@ import { referrerOnSite } from '@/islands/page-navigation';
  */
 function hasHistory(): boolean {
   const state = window.history.state as { idx?: number } | null;
-  if (isIslandsPage(document)) return referrerOnSite() !== null;
+  if (isIslandsPage(document)) return previousPage() !== null;
   return (state?.idx ?? 0) > 0;
 }
 

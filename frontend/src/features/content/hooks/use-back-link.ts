@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore, type MouseEvent } from 'react';
 import { isIslandsPage } from '@/islands/constants';
-import { referrerOnSite } from '@/islands/page-navigation';
+import { previousPage } from '@/islands/page-navigation';
 import { useLocation, useNavigate } from 'react-router';
 
 /** Router state a list puts on its links, so the detail page's Back returns to that exact page. */
@@ -20,7 +20,7 @@ function listPath(state: unknown, listRoot: string): string | null {
 }
 
 const noSubscription = () => () => undefined;
-const referredList = () => (isIslandsPage(document) ? referrerOnSite() : null);
+const referredList = () => (isIslandsPage(document) ? previousPage() : null);
 
 /**
  * Where a detail page's Back button leads: the list page the visitor came from (same page number,
@@ -36,11 +36,13 @@ export function useBackLink(listRoot: string) {
 
   const onClick = useCallback(
     (event: MouseEvent<HTMLElement>) => {
-      if (!from || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      // Read now: a click replayed right after hydration comes before the referrer's render.
+      const back = from ?? listPath({ from: referredList() }, listRoot);
+      if (!back || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
       void navigate(-1);
     },
-    [from, navigate],
+    [from, listRoot, navigate],
   );
 
   return { to: from ?? listRoot, onClick };
