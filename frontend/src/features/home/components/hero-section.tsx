@@ -42,7 +42,7 @@ export function HeroSection() {
       >
         <Typography
           component="p"
-          sx={{ minHeight: '1.5em', color: 'grey.300', fontWeight: 600, mb: 2 }}
+          sx={{ minHeight: { xs: '3em', sm: '1.5em' }, color: 'grey.300', fontWeight: 600, mb: 2 }}
           data-testid="hero-date"
         >
           {today ? t('hero.today', { date: dateText }) : ''}
