@@ -11,6 +11,14 @@ import { serializeForScript, SSR_DATA_ID, type SsrData } from '@/app/ssr-data';
 import { makeStore } from '@/app/store';
 import { isPageNamespace } from '@/features/i18n';
 import { createI18n, resources } from '@/features/i18n/server';
+import {
+  IslandCollector,
+  ISLAND_PROPS_ID,
+  islandPlaceholder,
+  type IslandRecord,
+} from '@/islands/island';
+import { IslandProviders, serverNavigator, type IslandContext } from '@/islands/island-providers';
+import { ISLANDS } from '@/islands/registry';
 
 export interface ServerRenderRequest {
   /** Path and query of the page, e.g. `/blog/some-post?lang=de`. */
@@ -45,6 +53,8 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   // The matched pages' modules are loaded now, with the deferred parts they declare: their code
   // too, so the markup is the whole page.
   const pages = await loadPages(routes, address.pathname);
+  // Every island's code too (the deferred parts their modules declare among them).
+  await Promise.all(Object.values(ISLANDS).map((load) => load()));
   await loadDeferredComponents();
 
   const store = makeStore(undefined, { fetchFn: request.fetchFn, baseUrl: request.apiBaseUrl });
@@ -60,16 +70,31 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
   const styles = createServerStyles();
   const site = { publicUrl: request.publicUrl };
   const i18n = createI18n(language);
+  const location = `${address.pathname}${address.search}`;
+  // A page whose module says so is an islands page: only its islands are hydrated in the browser.
+  const islands: IslandRecord[] | null = pages[pages.length - 1]?.module?.islands ? [] : null;
   const markup = renderToString(
     <Providers store={store} i18n={i18n} emotionCache={styles.cache} site={site}>
-      <StaticRouter location={`${address.pathname}${address.search}`}>
-        <AppRoutes />
-      </StaticRouter>
+      <IslandCollector value={islands}>
+        <StaticRouter location={location}>
+          <AppRoutes />
+        </StaticRouter>
+      </IslandCollector>
     </Providers>,
   );
 
   const hoisted = HOISTED_HEAD.exec(markup)?.[0] ?? '';
-  const html = markup.slice(hoisted.length);
+  let html = markup.slice(hoisted.length);
+  let head = hoisted;
+  let islandProps = '';
+  if (islands) {
+    const context = { store, i18n, emotionCache: styles.cache, site, location };
+    const rendered = await renderIslands(html, islands, { ...context, navigator: serverNavigator });
+    html = rendered.html;
+    head += rendered.head;
+    const props = serializeForScript(islands.map((record) => record.props));
+    islandProps = `<script type="application/json" id="${ISLAND_PROPS_ID}">${props}</script>`;
+  }
   const data: SsrData = {
     state: { content: store.getState().content },
     language,
@@ -77,7 +102,39 @@ export async function render(request: ServerRenderRequest): Promise<ServerRender
     publicUrl: site.publicUrl,
   };
   const script = `<script type="application/json" id="${SSR_DATA_ID}">${serializeForScript(data)}</script>`;
-  return { status, language, head: `${hoisted}${styles.tags(html)}`, html, data: script };
+  return {
+    status,
+    language,
+    head: `${head}${styles.tags(html)}`,
+    html,
+    data: `${script}${islandProps}`,
+  };
+}
+
+/**
+ * Each island of an islands page rendered as the root of its own, in the tree the browser
+ * hydrates (`IslandProviders`), into the placeholder the page's render left for it; the title and
+ * meta tags an island renders go to the head (as React hoists them in the browser too).
+ */
+async function renderIslands(
+  html: string,
+  islands: IslandRecord[],
+  context: IslandContext,
+): Promise<{ html: string; head: string }> {
+  const components = await Promise.all(islands.map((record) => ISLANDS[record.name]()));
+  let head = '';
+  const page = islands.reduce((page, record, id) => {
+    const Component = components[id] as React.ComponentType<object>;
+    const markup = renderToString(
+      <IslandProviders context={context}>
+        <Component {...record.props} />
+      </IslandProviders>,
+    );
+    const hoisted = HOISTED_HEAD.exec(markup)?.[0] ?? '';
+    head += hoisted;
+    return page.replace(islandPlaceholder(id), () => markup.slice(hoisted.length));
+  }, html);
+  return { html: page, head };
 }
 
 /**

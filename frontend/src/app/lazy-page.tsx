@@ -7,6 +7,11 @@ import type { RoutePrefetch } from './route-prefetch';
 export interface PageModule {
   Component: ComponentType;
   prefetch?: RoutePrefetch;
+  /**
+   * An islands page: the browser hydrates only its islands (`@/islands`), not the page; its
+   * links are page loads.
+   */
+  islands?: boolean;
 }
 
 /** A page split into a chunk of its own. */

@@ -52,6 +52,9 @@ export function refreshSession(fetchFn: typeof fetch = fetch): Promise<SessionRe
         credentials: 'same-origin',
       });
       if (!response.ok) {
+        // The body is not needed, but unread it keeps the request open in the browser (the page
+        // never reaches network idle after a refused refresh): it is cancelled.
+        await response.body?.cancel().catch(() => undefined);
         clearSession();
         return null;
       }

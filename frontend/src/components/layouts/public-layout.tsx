@@ -4,9 +4,12 @@ import { LanguageInUrl } from '@/features/i18n';
 import { AppErrorBoundary } from '../errors/app-error-boundary';
 import { deferred } from '../deferred';
 import { ScrollRestoration } from './scroll-restoration';
-import { SiteHeader } from './site-header';
+import { island } from '@/islands/island';
 
 /** Below every page: hydrated on its own once its chunk arrives (see `deferred`). */
+/** The header (menus, language, section links): an island. */
+const SiteHeader = island('site-header');
+
 const SiteFooter = deferred(() => import('./site-footer').then((m) => m.SiteFooter));
 
 /** Header, page, footer: the frame of every public page. */

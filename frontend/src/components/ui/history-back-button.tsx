@@ -2,14 +2,18 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { isIslandsPage } from '@/islands/constants';
+import { previousPage } from '@/islands/page-navigation';
 
 /**
  * Whether this tab came to the current entry from another page of the site: the router numbers
  * its history entries (`idx`, 0 for the first). A replace (the address taking `?lang=`) keeps the
- * number, where the location's key would change.
+ * number, where the location's key would change. On an islands page (each page a page load) the
+ * browser's referrer says it.
  */
 function hasHistory(): boolean {
   const state = window.history.state as { idx?: number } | null;
+  if (isIslandsPage(document)) return previousPage() !== null;
   return (state?.idx ?? 0) > 0;
 }
 

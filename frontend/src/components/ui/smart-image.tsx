@@ -45,6 +45,8 @@ export function SmartImage({ src, fallback, bucket, alt, ...rest }: SmartImagePr
       src={current}
       alt={alt}
       onError={onError}
+      // The next images to try, for an image no island hydrates (`islands/static-images.ts`).
+      data-fallbacks={candidates.slice(candidates.indexOf(current) + 1).join(' ') || undefined}
       decoding="async"
       {...rest}
     />

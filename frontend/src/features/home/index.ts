@@ -1,4 +1,4 @@
-export { HeroSection } from './components/hero-section';
+// The hero is an island (`@/islands/registry`), loaded on its own.
 export {
   CaseStudiesSection,
   IndustriesSection,

@@ -13,6 +13,9 @@ export const prefetch: RoutePrefetch = ({ store }) => [
   prefetchContent(store.dispatch, contentQueries.clientLogos()),
 ];
 
+/** The browser hydrates only the page's islands. */
+export const islands = true;
+
 /** /about: the About page, fed by the client logos and job openings of the content API. */
 export function Component() {
   const logos = useGetClientLogosQuery();
@@ -20,12 +23,7 @@ export function Component() {
   return (
     <>
       <JobPostingsJsonLd jobs={jobs.data} />
-      <AboutPage
-        logos={logos.data}
-        jobs={jobs.data}
-        jobsError={jobs.isError}
-        onRetryJobs={() => void jobs.refetch()}
-      />
+      <AboutPage logos={logos.data} />
     </>
   );
 }

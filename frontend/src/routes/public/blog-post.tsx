@@ -7,7 +7,9 @@ import { ArticleJsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { contentQueries, prefetchContent, useGetBlogPostQuery } from '@/features/content/api';
-import { BackButton } from '@/features/content/components/back-button';
+import { island } from '@/islands/island';
+
+const BackButton = island('back-button');
 import { BlogArticle } from '@/features/content/components/blog-article';
 import { LoadError } from '@/features/content/components/load-error';
 import { NotFoundPanel } from '@/features/content/components/not-found-panel';
@@ -16,6 +18,9 @@ import { isNotFound } from '@/lib/api-error';
 
 export const prefetch: RoutePrefetch = ({ store, params }) =>
   params.slug ? [prefetchContent(store.dispatch, contentQueries.blogPost(params.slug))] : [];
+
+/** The browser hydrates only the page's islands. */
+export const islands = true;
 
 /** /blog/:slug: a spinner, then the article, the Blog Post Not Found view, or the load error. */
 export function Component() {

@@ -27,6 +27,9 @@ export const prefetch: RoutePrefetch = ({ store, searchParams }) => {
   ];
 };
 
+/** The browser hydrates only the page's islands. */
+export const islands = true;
+
 /** /blog: every post, 12 a page, the page in `?page=`. */
 export function Component() {
   const { t } = useTranslation('content');

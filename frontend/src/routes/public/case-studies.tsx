@@ -15,6 +15,9 @@ export const prefetch: RoutePrefetch = ({ store }) => [
   prefetchContent(store.dispatch, contentQueries.caseStudies()),
 ];
 
+/** The browser hydrates only the page's islands. */
+export const islands = true;
+
 /** /case-studies: "Our Success Stories", grouped by display group. */
 export function Component() {
   const { t } = useTranslation('content');

@@ -6,7 +6,9 @@ import type { RoutePrefetch } from '@/app/route-prefetch';
 import { PageMeta } from '@/components/seo/page-meta';
 import { paths } from '@/config/paths';
 import { contentQueries, prefetchContent, useGetCaseStudyQuery } from '@/features/content/api';
-import { BackButton } from '@/features/content/components/back-button';
+import { island } from '@/islands/island';
+
+const BackButton = island('back-button');
 import { CaseStudyDetail } from '@/features/content/components/case-study-detail';
 import { LoadError } from '@/features/content/components/load-error';
 import { NotFoundPanel } from '@/features/content/components/not-found-panel';
@@ -15,6 +17,9 @@ import { isNotFound } from '@/lib/api-error';
 
 export const prefetch: RoutePrefetch = ({ store, params }) =>
   params.caseId ? [prefetchContent(store.dispatch, contentQueries.caseStudy(params.caseId))] : [];
+
+/** The browser hydrates only the page's islands. */
+export const islands = true;
 
 /** /case-studies/:caseId: the study, or the Case Study Not Found view. */
 export function Component() {

@@ -3,27 +3,16 @@ import type { RoutePrefetch } from '@/app/route-prefetch';
 import { OrganizationJsonLd } from '@/components/seo/json-ld';
 import { PageMeta } from '@/components/seo/page-meta';
 import { ContactSection } from '@/features/contact';
+import { contentQueries, prefetchContent } from '@/features/content/api';
+import { island } from '@/islands/island';
 import {
-  contentQueries,
-  prefetchContent,
-  useGetCaseStudiesQuery,
-  useGetInsightsQuery,
-} from '@/features/content/api';
-import { CaseStudyCard } from '@/features/content/components/deferred-cards';
-import {
-  CaseStudiesSection,
-  HeroSection,
   INITIAL_INSIGHTS,
   IndustriesSection,
-  InsightsSection,
   PodcastSection,
   ProcessSection,
   ServicesSection,
   TechnologiesSection,
-  ToolsSection,
   insightsQuery,
-  useHashScroll,
-  useInsightsFilters,
 } from '@/features/home';
 
 export const prefetch: RoutePrefetch = ({ store }) => [
@@ -31,39 +20,34 @@ export const prefetch: RoutePrefetch = ({ store }) => [
   prefetchContent(store.dispatch, contentQueries.insights(insightsQuery(INITIAL_INSIGHTS))),
 ];
 
+// Interactive parts of the page (see `@/islands/registry`); the rest is the server's HTML.
+const Hero = island('home-hero');
+const Tools = island('home-tools');
+const CaseStudies = island('home-case-studies');
+const Insights = island('home-insights');
+const HashScroll = island('hash-scroll');
+
+/** The browser hydrates only the page's islands. */
+export const islands = true;
+
 /** Home: every section in order; the anchors are on the sections themselves. */
 export function Component() {
   const { t } = useTranslation('home');
-  useHashScroll();
-  const caseStudies = useGetCaseStudiesQuery();
-  const insightsFilters = useInsightsFilters();
-  const insights = useGetInsightsQuery(insightsFilters.query);
 
   return (
     <>
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <OrganizationJsonLd />
-      <HeroSection />
+      <HashScroll />
+      <Hero />
       <ServicesSection />
       <IndustriesSection />
       <ProcessSection />
       <TechnologiesSection />
-      <ToolsSection />
-      <CaseStudiesSection
-        status={caseStudies.data ? 'ready' : caseStudies.isError ? 'error' : 'loading'}
-        onRetry={() => void caseStudies.refetch()}
-      >
-        {caseStudies.data?.map((study) => (
-          <CaseStudyCard key={study.id} study={study} />
-        ))}
-      </CaseStudiesSection>
+      <Tools />
+      <CaseStudies />
       <PodcastSection />
-      <InsightsSection
-        {...insightsFilters}
-        data={insights.data}
-        isError={insights.isError}
-        onRetry={() => void insights.refetch()}
-      />
+      <Insights />
       <ContactSection />
     </>
   );

@@ -9,25 +9,27 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import type { ClientLogo, JobOpening } from '@fabrion/shared';
+import type { ClientLogo } from '@fabrion/shared';
 import { useTranslation } from '@/lib/i18n';
 import { PageMeta } from '@/components/seo/page-meta';
-import { HistoryBackButton } from '@/components/ui/history-back-button';
+import { island } from '@/islands/island';
 import { env } from '@/config/env';
 import { AboutSection } from './about-section';
-import { ClientsStrip, OpeningsSection, TextCardGrid } from './deferred-parts';
+import { TextCardGrid } from './deferred-parts';
+
+// Interactive parts (see `@/islands/registry`).
+const HistoryBackButton = island('history-back');
+const ClientsStrip = island('about-clients');
+const OpeningsSection = island('about-openings');
 
 interface AboutPageProps {
   logos: ClientLogo[] | undefined;
-  jobs: JobOpening[] | undefined;
-  jobsError: boolean;
-  onRetryJobs: () => void;
 }
 
 const STORY = ['story', 'vision', 'mission'] as const;
 
 /** About and careers. */
-export function AboutPage({ logos, jobs, jobsError, onRetryJobs }: AboutPageProps) {
+export function AboutPage({ logos }: AboutPageProps) {
   const { t } = useTranslation('about');
   const title = t('title', { product: env.productName });
   const card = (group: string, key: string) => ({
@@ -88,7 +90,7 @@ export function AboutPage({ logos, jobs, jobsError, onRetryJobs }: AboutPageProp
         />
       </AboutSection>
 
-      <OpeningsSection jobs={jobs} isError={jobsError} onRetry={onRetryJobs} />
+      <OpeningsSection />
     </Container>
   );
 }

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n';
-import { ContactForm } from './contact-form';
+import { island } from '@/islands/island';
+
+/** The form: an island. */
+const ContactForm = island('contact-form');
 
 /** The home page's contact section (anchor `contact`): heading, intro and the form. */
 export function ContactSection() {

@@ -6,7 +6,10 @@ import type { BlogPost } from '@fabrion/shared';
 import { useTranslation } from '@/lib/i18n';
 import { CoverImage } from '@/components/ui/cover-image';
 import { blogCategoryImage } from '@/lib/content-images';
-import { ArticleBody, AudioEmbed } from './article-body';
+import { island } from '@/islands/island';
+import { ArticleBody } from './article-body';
+
+const AudioEmbed = island('audio-embed');
 import { CategoryChip } from './category-chip';
 import { PostMeta } from './post-meta';
 import { visuallyHidden } from '@/lib/visually-hidden';

@@ -3,10 +3,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '@/lib/i18n';
 import { PageMeta } from '@/components/seo/page-meta';
-import { HistoryBackButton } from '@/components/ui/history-back-button';
+import { island } from '@/islands/island';
 import { env } from '@/config/env';
 import type { LegalBlock, LegalKind } from '../content';
 import { useLegalSections } from './use-legal-sections';
+
+const HistoryBackButton = island('history-back');
 
 function fill(text: string): string {
   return text.replaceAll('{product}', env.productName).replaceAll('{email}', env.contactEmail);

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { scrollLeft as scrollLeftOf } from '../support/dom';
+
+/**
+ * No click is lost on an islands page: each interactive part is clicked right after the page is
+ * there (parsed and painted), while the islands' code is held back (route interception); once it
+ * is let through, the island hydrates and the click takes effect (replayed).
+ */
+async function openWithIslandsHeld(page: Page, path: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return {
+    release: async () => {
+      // The code was asked for and is still held: nothing could have been hydrated yet.
+      await expect.poll(() => held).toBe(1);
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+      release();
+    },
+  };
+}
+
+test('[ISLANDS] the phone menu and a section link, clicked before hydration', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { release } = await openWithIslandsHeld(page, '/about');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await release();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await page.locator('#mobile-menu').getByRole('link', { name: 'Insights' }).click();
+  await expect(page).toHaveURL(/\/#insights$/);
+});
+
+test('[ISLANDS] the language menu, chosen before hydration', async ({ page }) => {
+  const { release } = await openWithIslandsHeld(page, '/about');
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  // On a phone the language menu is in the phone menu: opened (held) first.
+  const phone = await menu.isVisible();
+  if (phone) {
+    await menu.click();
+    await release();
+  }
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
+  if (!phone) await release();
+  await expect(page).toHaveURL(/\/about\?lang=de$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  // The next page keeps the language.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog\?lang=de$/);
+});
+
+test('[ISLANDS] the carousel, the insights tabs and the contact form, clicked before hydration', async ({
+  page,
+}) => {
+  const { release } = await openWithIslandsHeld(page, '/');
+  const carousel = page.getByRole('region', { name: 'Case studies carousel' });
+  await page.getByRole('button', { name: 'Scroll case studies forward' }).click();
+  const insights = page.locator('#insights');
+  await insights.getByRole('tab', { name: 'Case Study' }).click();
+  const form = page.locator('#contact form');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await release();
+
+  await expect.poll(() => scrollLeftOf(carousel)).toBe(350);
+  await expect(insights.getByRole('tab', { name: 'Case Study' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(form.getByText('Name must be at least 2 characters', { exact: true })).toBeVisible();
+  // The typing headline moves once hydrated.
+  const typed = page.locator('[data-typing-text]');
+  const first = await typed.textContent();
+  await expect.poll(() => typed.textContent()).not.toBe(first);
+});
+
+test("[ISLANDS] a service card's details and a job dialog, clicked before hydration", async ({
+  page,
+}) => {
+  let islands = await openWithIslandsHeld(page, '/services/strategy');
+  const card = page.getByRole('article').filter({ hasText: 'Opportunity Assessment' });
+  await card.getByRole('button', { name: 'Show details Opportunity Assessment' }).click();
+  await islands.release();
+  await expect(card.getByRole('heading', { name: 'PROCESS' })).toBeVisible();
+
+  await page.unrouteAll();
+  islands = await openWithIslandsHeld(page, '/about');
+  const view = page.getByRole('button', { name: 'View Fellowship Program (m/f/d)' });
+  await view.scrollIntoViewIfNeeded();
+  await view.click();
+  await islands.release();
+  await expect(page.getByRole('dialog', { name: /Fellowship Program \(m\/f\/d\)/ })).toBeVisible();
+});
+
+test('[ISLANDS] Back on a post, clicked before hydration, returns to the list page', async ({
+  page,
+}) => {
+  await page.goto('/blog?page=2');
+  const post = page.getByRole('main').getByRole('article').first().getByRole('link');
+  const title = (await post.textContent())!;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/hydrate-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await post.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  release();
+  await expect(page).toHaveURL('/blog?page=2');
+});
