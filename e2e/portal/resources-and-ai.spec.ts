@@ -21,6 +21,20 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 async function expectNoSeriousViolations(page: Page) {
+  // Contrast is judged on the page at rest: a fade still running reads as low contrast.
+  await page.waitForFunction(() => {
+    type Running = { playState: string; effect: { getTiming(): { iterations?: number } } | null };
+    const { document } = globalThis as unknown as {
+      document: { getAnimations(): Running[] };
+    };
+    return document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      );
+  });
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
@@ -130,11 +144,20 @@ test('[AI] copilots, solutions and prompts; copying a prompt shows the toast', a
   );
   await expect(page.getByRole('button', { name: /^See Solutions/ })).toHaveCount(6);
   await expect(page.getByText('12 solutions')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Upgrade to Premium/ })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
   await expectNoSeriousViolations(page);
   await screenshot(page, testInfo, 'ai-solutions');
 
   await page.goto('/ai-prompts');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Prompts' })).toBeVisible(PAGE_LOAD);
+  // The closing links are greyed out until their addresses have loaded: checked once they have.
+  await expect(page.getByRole('link', { name: /^Upgrade to Premium/ })).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Copy the Market Analysis prompt' }).click();
   await expectToast(page, 'Copied to clipboard');
