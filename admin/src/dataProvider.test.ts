@@ -129,6 +129,19 @@ describe('dataProvider', () => {
       'GET /api/admin/users/u1/assessments',
     ]);
   });
+
+  it('should move a masterclass lesson with its direction in the body', async () => {
+    const calls = fakeFetch({ body: { id: 'l1', orderIndex: 0 } });
+    await dataProvider.move('masterclass-lessons', 'l1', 'up');
+    expect(calls).toEqual([
+      {
+        url: '/api/admin/masterclass-lessons/l1/move',
+        method: 'POST',
+        body: '{"direction":"up"}',
+        auth: 'Bearer access-1',
+      },
+    ]);
+  });
 });
 
 describe('changedFields', () => {

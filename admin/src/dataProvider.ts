@@ -58,6 +58,11 @@ export interface BackOfficeDataProvider extends DataProvider {
   revokeSession(userId: string, sessionId: string): Promise<void>;
   revokeAllSessions(userId: string): Promise<number>;
   preview<T>(resource: 'posts' | 'case-studies', id: string): Promise<T>;
+  move(
+    resource: 'masterclass-sections' | 'masterclass-lessons',
+    id: string,
+    direction: 'up' | 'down',
+  ): Promise<void>;
 }
 
 const API = '/api/admin';
@@ -113,5 +118,11 @@ export const dataProvider: BackOfficeDataProvider = {
   },
   async preview<T>(resource: 'posts' | 'case-studies', id: string) {
     return (await httpClient(`${API}/${resource}/${path(id)}/preview`)).json as T;
+  },
+  async move(resource, id, direction) {
+    await httpClient(`${API}/${resource}/${path(id)}/move`, {
+      method: 'POST',
+      body: JSON.stringify({ direction }),
+    });
   },
 };
