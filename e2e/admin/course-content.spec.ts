@@ -79,6 +79,15 @@ test('[ADMIN] an editor uploads a resource file and reorders a masterclass lesso
     'First lesson',
   ]);
 
+  await page.goto('/admin/resources');
+  await expect(
+    page.getByRole('cell', { name: `Uptime canvas ${stamp}`, exact: true }),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('resources-list.png') });
+  await page.goto('/admin/masterclass-sections');
+  await expect(page.getByRole('cell', { name: `Pricing ${stamp}`, exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('sections-list.png') });
+
   await page.setViewportSize(PHONE);
   await page.goto(`/admin/resources/${resourceId}`);
   await expect(page.getByText(/^[0-9a-f-]{36}\.pdf$/)).toBeVisible();
