@@ -148,6 +148,28 @@ describe('Back-office resources', () => {
     expect(stored()).toEqual(before);
   });
 
+  it('should answer 413 over a real connection, declared or streamed, writing nothing', async () => {
+    const { id } = await create();
+    const before = stored();
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.getHttpServer().address() as { port: number };
+    const big = Buffer.concat([PDF, Buffer.alloc(RESOURCE_FILE_MAX_BYTES)]);
+    const url = `http://127.0.0.1:${port}/api/admin/resources/${id}/file`;
+    const headers = { ...bearer(tokens.editor), 'content-type': 'application/pdf' };
+    const declared = await fetch(url, { method: 'PUT', headers, body: big });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({ errors: { file: 'file must be at most 10 MB' } });
+    const streamed = await fetch(url, {
+      method: 'PUT',
+      headers,
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(stored()).toEqual(before);
+    expect(await fileUrlOf(id)).toBeNull();
+  });
+
   it('should list with the contract, filter by category and search', async () => {
     const created = await create();
     const list = await ctx.app.inject({
