@@ -77,6 +77,15 @@ const path = (id: string) => encodeURIComponent(id);
  */
 export const dataProvider: BackOfficeDataProvider = {
   ...base,
+  /** References (a lesson's section): one GET per id, as the list contract has no id filter. */
+  async getMany(resource, params) {
+    const data = await Promise.all(
+      params.ids.map(
+        async (id) => (await httpClient(`${API}/${resource}/${path(String(id))}`)).json,
+      ),
+    );
+    return { data };
+  },
   async update(resource, params) {
     const changes = changedFields(params.data, params.previousData);
     const { json } = await httpClient(`${API}/${resource}/${path(String(params.id))}`, {

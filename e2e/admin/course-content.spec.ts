@@ -79,6 +79,26 @@ test('[ADMIN] an editor uploads a resource file and reorders a masterclass lesso
     'First lesson',
   ]);
 
+  // The lesson's transcript, which the tutor reads, is edited on the lesson's page.
+  await page.getByRole('cell', { name: 'First lesson', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: /^Transcript/ })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Section/ })).toHaveText(`Pricing ${stamp}`);
+  await page.getByRole('textbox', { name: /^Transcript/ }).fill(`Uptime pricing ${stamp}.`);
+  await page.screenshot({ path: testInfo.outputPath('lesson-edit.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Element updated')).toBeVisible();
+  const lessons = (await (
+    await request.get(
+      `/api/admin/masterclass-lessons?filter=${encodeURIComponent(JSON.stringify({ sectionId }))}`,
+      { headers },
+    )
+  ).json()) as Array<{ id: string; title: string }>;
+  const first = lessons.find((l) => l.title === 'First lesson')!;
+  const saved = (await (
+    await request.get(`/api/admin/masterclass-lessons/${first.id}`, { headers })
+  ).json()) as { transcript: string };
+  expect(saved.transcript).toBe(`Uptime pricing ${stamp}.`);
+
   await page.goto('/admin/resources');
   await expect(
     page.getByRole('cell', { name: `Uptime canvas ${stamp}`, exact: true }),

@@ -25,7 +25,13 @@ const VIDEO = [
 ];
 
 const filters = [
-  <ReferenceInput key="section" source="sectionId" reference="masterclass-sections" alwaysOn>
+  <ReferenceInput
+    key="section"
+    source="sectionId"
+    reference="masterclass-sections"
+    sort={{ field: 'orderIndex', order: 'ASC' }}
+    alwaysOn
+  >
     <SelectInput optionText="title" label="Section" />
   </ReferenceInput>,
 ];
@@ -47,7 +53,12 @@ export function LessonList() {
 function LessonForm({ edit = false }: { edit?: boolean }) {
   return (
     <SimpleForm toolbar={edit ? <ConfirmDeleteToolbar /> : undefined}>
-      <ReferenceInput source="sectionId" reference="masterclass-sections">
+      <ReferenceInput
+        source="sectionId"
+        reference="masterclass-sections"
+        sort={{ field: 'orderIndex', order: 'ASC' }}
+        perPage={100}
+      >
         <SelectInput optionText="title" label="Section" validate={required()} />
       </ReferenceInput>
       <TextInput source="title" validate={text(200)} fullWidth />
