@@ -108,6 +108,10 @@ test('[ADMIN] an editor uploads a resource file and reorders a masterclass lesso
   await expect(page.getByRole('cell', { name: `Pricing ${stamp}`, exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('sections-list.png') });
 
+  await page.goto('/admin/masterclass-lessons');
+  await expect(page.getByRole('link', { name: `Pricing ${stamp}` }).first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('lessons-list.png') });
+
   await page.setViewportSize(PHONE);
   await page.goto(`/admin/resources/${resourceId}`);
   await expect(page.getByText(/^[0-9a-f-]{36}\.pdf$/)).toBeVisible();
