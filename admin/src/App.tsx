@@ -10,6 +10,9 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { jobs } from './jobs';
 import { posts } from './posts';
 import { leads } from './leads';
+import { masterclassLessons } from './masterclass/lessons';
+import { masterclassSections } from './masterclass/sections';
+import { resources } from './resources';
 import { queueJobs } from './queue-jobs';
 import { securityEvents } from './security-events';
 import { users } from './users';
@@ -45,6 +48,9 @@ function BackOffice() {
       <Resource name="case-studies" {...caseStudies} />
       <Resource name="jobs" {...jobs} />
       <Resource name="client-logos" {...clientLogos} />
+      <Resource name="resources" {...resources} />
+      <Resource name="masterclass-sections" {...masterclassSections} />
+      <Resource name="masterclass-lessons" {...masterclassLessons} />
       {/* Operations: leads, security review, audit log, notification queue (operations/access.ts). */}
       <Resource name="leads" {...leads} />
       <Resource name="security-events" {...securityEvents} />

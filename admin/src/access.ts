@@ -10,6 +10,9 @@ export const RESOURCE_ROLES: Record<string, readonly string[]> = {
   'case-studies': ['editor', 'admin'],
   jobs: ['editor', 'admin'],
   'client-logos': ['editor', 'admin'],
+  resources: ['editor', 'admin'],
+  'masterclass-sections': ['editor', 'admin'],
+  'masterclass-lessons': ['editor', 'admin'],
   ...OPERATIONS_RESOURCE_ROLES,
 };
 

@@ -129,6 +129,32 @@ describe('dataProvider', () => {
       'GET /api/admin/users/u1/assessments',
     ]);
   });
+
+  it('should fetch references one by one (the list contract has no id filter)', async () => {
+    const calls = fakeFetch({ body: { id: 's1', title: 'A' } }, { body: { id: 's2', title: 'B' } });
+    const result = await dataProvider.getMany('masterclass-sections', { ids: ['s1', 's2'] });
+    expect(result.data).toEqual([
+      { id: 's1', title: 'A' },
+      { id: 's2', title: 'B' },
+    ]);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/admin/masterclass-sections/s1',
+      'GET /api/admin/masterclass-sections/s2',
+    ]);
+  });
+
+  it('should move a masterclass lesson with its direction in the body', async () => {
+    const calls = fakeFetch({ body: { id: 'l1', orderIndex: 0 } });
+    await dataProvider.move('masterclass-lessons', 'l1', 'up');
+    expect(calls).toEqual([
+      {
+        url: '/api/admin/masterclass-lessons/l1/move',
+        method: 'POST',
+        body: '{"direction":"up"}',
+        auth: 'Bearer access-1',
+      },
+    ]);
+  });
 });
 
 describe('changedFields', () => {

@@ -61,6 +61,11 @@ export interface BackOfficeDataProvider extends DataProvider {
   revokeSession(userId: string, sessionId: string): Promise<void>;
   revokeAllSessions(userId: string): Promise<number>;
   preview<T>(resource: 'posts' | 'case-studies', id: string): Promise<T>;
+  move(
+    resource: 'masterclass-sections' | 'masterclass-lessons',
+    id: string,
+    direction: 'up' | 'down',
+  ): Promise<void>;
 }
 
 const API = '/api/admin';
@@ -75,6 +80,15 @@ const path = (id: string) => encodeURIComponent(id);
  */
 export const dataProvider: BackOfficeDataProvider = {
   ...base,
+  /** References (a lesson's section): one GET per id, as the list contract has no id filter. */
+  async getMany(resource, params) {
+    const data = await Promise.all(
+      params.ids.map(
+        async (id) => (await httpClient(`${API}/${resource}/${path(String(id))}`)).json,
+      ),
+    );
+    return { data };
+  },
   async update(resource, params) {
     const changes = changedFields(params.data, params.previousData, resource);
     const { json } = await httpClient(`${API}/${resource}/${path(String(params.id))}`, {
@@ -116,5 +130,11 @@ export const dataProvider: BackOfficeDataProvider = {
   },
   async preview<T>(resource: 'posts' | 'case-studies', id: string) {
     return (await httpClient(`${API}/${resource}/${path(id)}/preview`)).json as T;
+  },
+  async move(resource, id, direction) {
+    await httpClient(`${API}/${resource}/${path(id)}/move`, {
+      method: 'POST',
+      body: JSON.stringify({ direction }),
+    });
   },
 };

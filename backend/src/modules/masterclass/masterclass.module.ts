@@ -3,6 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LessonProgressEntity } from './entities/lesson-progress.entity';
 import { MasterclassLessonEntity } from './entities/masterclass-lesson.entity';
 import { MasterclassSectionEntity } from './entities/masterclass-section.entity';
+import {
+  MasterclassLessonsAdminController,
+  MasterclassSectionsAdminController,
+} from './admin/masterclass-admin.controllers';
+import { MasterclassAdminRepository } from './masterclass-admin.repository';
+import { MasterclassAdminService } from './masterclass-admin.service';
 import { MasterclassCacheService } from './masterclass-cache.service';
 import { MasterclassSeeder } from './masterclass-seeder.service';
 import { MasterclassController } from './masterclass.controller';
@@ -21,12 +27,18 @@ import { MasterclassService } from './masterclass.service';
       LessonProgressEntity,
     ]),
   ],
-  controllers: [MasterclassController],
+  controllers: [
+    MasterclassController,
+    MasterclassSectionsAdminController,
+    MasterclassLessonsAdminController,
+  ],
   providers: [
     MasterclassService,
     MasterclassRepository,
     MasterclassCacheService,
     MasterclassSeeder,
+    MasterclassAdminService,
+    MasterclassAdminRepository,
   ],
   exports: [MasterclassService, MasterclassSeeder],
 })

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ResourceCategory } from '@fabrion/shared';
 import type { Repository } from 'typeorm';
+import type { AdminListQuery } from '../../common/admin/admin-list-query';
 import { likePattern } from '../content/search';
 import { DashboardResourceEntity } from './entities/dashboard-resource.entity';
 import { ResourceDownloadEntity } from './entities/resource-download.entity';
@@ -85,6 +86,37 @@ export class ResourcesRepository {
 
   findBySlug(slug: string): Promise<DashboardResourceEntity | null> {
     return this.resources.findOneBy({ slug });
+  }
+
+  findById(id: string): Promise<DashboardResourceEntity | null> {
+    return this.resources.findOneBy({ id });
+  }
+
+  /** A back-office page: every column but the body, searched in title and slug, by category. */
+  adminPage(
+    query: AdminListQuery<string> & { q?: string; category?: ResourceCategory },
+  ): Promise<[DashboardResourceEntity[], number]> {
+    const builder = this.resources.createQueryBuilder('r');
+    if (query.q)
+      builder.andWhere('(r.title ILIKE :pattern OR r.slug ILIKE :pattern)', {
+        pattern: likePattern(query.q),
+      });
+    if (query.category) builder.andWhere('r.category = :category', { category: query.category });
+    return builder
+      .orderBy(`r.${query.sort}`, query.order)
+      .addOrderBy('r.id', 'ASC')
+      .skip(query.skip)
+      .take(query.take)
+      .getManyAndCount();
+  }
+
+  /** Inserts or updates through the entity manager (so that the audit log sees the change). */
+  save(resource: Partial<DashboardResourceEntity>): Promise<DashboardResourceEntity> {
+    return this.resources.save(this.resources.create(resource));
+  }
+
+  async remove(resource: DashboardResourceEntity): Promise<void> {
+    await this.resources.remove(resource);
   }
 
   async recordDownload(userId: string, resourceId: string, at: Date): Promise<void> {

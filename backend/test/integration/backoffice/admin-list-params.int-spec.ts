@@ -1,7 +1,16 @@
 import { DataSource } from 'typeorm';
 import { type AuthTestApp, bearer, createAuthApp, login, seedUser } from '../../setup/auth-app';
 
-const LISTS = ['users', 'posts', 'case-studies', 'jobs', 'client-logos'];
+const LISTS = [
+  'users',
+  'posts',
+  'case-studies',
+  'jobs',
+  'client-logos',
+  'resources',
+  'masterclass-sections',
+  'masterclass-lessons',
+];
 
 /** Malformed list parameters from staff: a 400 naming the parameter, never a 500. */
 describe('Back-office list parameters', () => {

@@ -232,6 +232,61 @@ describe('Back-office roles', () => {
         return { id: created.json<{ id: string }>().id, body: logo(), patch: { position: 3 } };
       },
     },
+    {
+      name: 'resources',
+      preview: false,
+      make: async () => {
+        const resource = () => ({
+          slug: `resource-${randomUUID().slice(0, 8)}`,
+          title: 'Outcome canvas',
+          excerpt: 'A canvas.',
+          category: 'Canvas',
+          date: '2026-11-25',
+        });
+        const created = await call('admin', 'POST', '/api/admin/resources', resource());
+        return {
+          id: created.json<{ id: string }>().id,
+          body: resource(),
+          patch: { title: 'Renamed' },
+        };
+      },
+    },
+    {
+      name: 'masterclass-sections',
+      preview: false,
+      make: async () => {
+        const created = await call('admin', 'POST', '/api/admin/masterclass-sections', {
+          title: 'Matrix section',
+        });
+        return {
+          id: created.json<{ id: string }>().id,
+          body: { title: 'Another section' },
+          patch: { title: 'Renamed' },
+        };
+      },
+    },
+    {
+      name: 'masterclass-lessons',
+      preview: false,
+      make: async () => {
+        const section = await call('admin', 'POST', '/api/admin/masterclass-sections', {
+          title: 'Matrix lessons',
+        });
+        const lesson = {
+          sectionId: section.json<{ id: string }>().id,
+          title: 'Matrix lesson',
+          description: 'A lesson.',
+          duration: '5:00',
+          transcript: 'Words.',
+        };
+        const created = await call('admin', 'POST', '/api/admin/masterclass-lessons', lesson);
+        return {
+          id: created.json<{ id: string }>().id,
+          body: lesson,
+          patch: { transcript: 'Other words.' },
+        };
+      },
+    },
   ];
 
   describe.each(resources)('content resource $name', ({ name, preview, make }) => {

@@ -63,6 +63,20 @@ describe('nginx in front of the backend', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
+  it('should let a resource file of several MB through to the backend', async () => {
+    const body = Buffer.concat([Buffer.from('%PDF-1.4'), Buffer.alloc(3 * 1024 * 1024)]);
+    const put = (path: string) =>
+      fetch(`${nginx.url}${path}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf' },
+        body,
+      });
+    // The backend answers (no session: 401), not nginx's 2 MB limit.
+    const upload = await put('/api/admin/resources/9d0c8a9e-2222-4b3c-9d4e-abcdefabcdef/file');
+    expect(upload.status).toBe(401);
+    expect(upload.headers.get('server')).toBe('nginx');
+  });
+
   it('should proxy a page to the backend', async () => {
     const response = await viaNginx('/blog');
     expect(response.status).toBe(200);

@@ -1,0 +1,90 @@
+import ViewList from '@mui/icons-material/ViewList';
+import {
+  CreateButton,
+  Create,
+  Datagrid,
+  Edit,
+  List,
+  NumberField,
+  ReferenceManyField,
+  SimpleForm,
+  TextField,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
+import { ConfirmDeleteToolbar, EditTopActions } from '../content/EditActions';
+import { text } from '../content/validation';
+import { MoveButtons } from './MoveButtons';
+
+export function SectionList() {
+  return (
+    <List sort={{ field: 'orderIndex', order: 'ASC' }} title="Masterclass sections" perPage={50}>
+      <Datagrid
+        rowClick="edit"
+        bulkActionButtons={false}
+        sort={{ field: 'orderIndex', order: 'ASC' }}
+      >
+        <NumberField source="orderIndex" label="#" sortable={false} />
+        <TextField source="title" sortable={false} />
+        <MoveButtons resource="masterclass-sections" />
+      </Datagrid>
+    </List>
+  );
+}
+
+function AddLessonButton() {
+  const record = useRecordContext<{ id: string }>();
+  if (!record) return null;
+  return (
+    <CreateButton
+      resource="masterclass-lessons"
+      label="Add lesson"
+      state={{ record: { sectionId: record.id } }}
+    />
+  );
+}
+
+export function SectionEdit() {
+  return (
+    <Edit mutationMode="pessimistic" actions={<EditTopActions />} title="Edit section">
+      <SimpleForm toolbar={<ConfirmDeleteToolbar />}>
+        <TextInput source="title" validate={text(200)} fullWidth />
+        <ReferenceManyField
+          reference="masterclass-lessons"
+          target="sectionId"
+          sort={{ field: 'orderIndex', order: 'ASC' }}
+          perPage={100}
+          label="Lessons"
+        >
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <NumberField source="orderIndex" label="#" sortable={false} />
+            <TextField source="title" sortable={false} />
+            <TextField source="duration" sortable={false} />
+            <MoveButtons resource="masterclass-lessons" />
+          </Datagrid>
+        </ReferenceManyField>
+        <AddLessonButton />
+      </SimpleForm>
+    </Edit>
+  );
+}
+
+export function SectionCreate() {
+  return (
+    <Create redirect="edit" title="New section">
+      <SimpleForm>
+        <TextInput source="title" validate={text(200)} fullWidth />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/** The masterclass's sections, in course order, each with its lessons. */
+export const masterclassSections = {
+  list: SectionList,
+  edit: SectionEdit,
+  create: SectionCreate,
+  icon: ViewList,
+  options: { label: 'Masterclass' },
+  recordRepresentation: 'title',
+};
