@@ -25,9 +25,15 @@ describe('Back-office roles', () => {
   let ctx: AuthTestApp;
   const tokens = {} as Record<UserRole, string>;
   const ids = {} as Record<UserRole, string>;
+  /** The course's sections before this suite: the ones it adds are removed after it. */
+  let courseSections: string[] = [];
 
   beforeAll(async () => {
     ctx = await createAuthApp();
+    const sections: Array<{ id: string }> = await ctx.app
+      .get(DataSource)
+      .query('SELECT id FROM masterclass_modules');
+    courseSections = sections.map((section) => section.id);
     for (const role of ROLES) {
       const user = await seedUser(ctx.app, { role });
       ids[role] = user.id;
@@ -36,6 +42,10 @@ describe('Back-office roles', () => {
   });
 
   afterAll(async () => {
+    // The run shares one database; the library and course suites expect their seeded content.
+    const db = ctx.app.get(DataSource);
+    await db.query(`DELETE FROM dashboard_resources WHERE slug LIKE 'resource-%'`);
+    await db.query('DELETE FROM masterclass_modules WHERE NOT (id = ANY($1))', [courseSections]);
     await ctx.app.close();
   });
 

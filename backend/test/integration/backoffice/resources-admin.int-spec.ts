@@ -29,6 +29,9 @@ describe('Back-office resources', () => {
   });
 
   afterAll(async () => {
+    await ctx.app
+      .get(DataSource)
+      .query(`DELETE FROM dashboard_resources WHERE slug LIKE 'canvas-%'`);
     await ctx.app.close();
   });
 

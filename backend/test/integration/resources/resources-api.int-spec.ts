@@ -17,6 +17,11 @@ describe('Resources API', () => {
   beforeAll(async () => {
     ctx = await createAuthApp({ clock: new FakeClock(new Date('2026-11-25T10:00:00Z')) });
     db = ctx.app.get(DataSource);
+    // The run shares one database: resources other suites created (the back office's) go first,
+    // so the library is the seeded one.
+    await db.query('DELETE FROM dashboard_resources WHERE NOT (slug = ANY($1))', [
+      DASHBOARD_RESOURCES.map((resource) => resource.slug),
+    ]);
     const user = await seedUser(ctx.app, { fullName: 'Iris Köhler' });
     member = { id: user.id, token: (await login(ctx.app, user.email, user.password)).accessToken };
   });
