@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, CHROMIUM, E2E_PORT } from './support/server-env';
 
 const isCI = Boolean(process.env.CI);
+/** Specs that change the seeded resources and course (see the `content-edits` project). */
+const CONTENT_EDITS = 'admin/course-content.spec.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -32,16 +34,25 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: CONTENT_EDITS,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
     {
       name: 'phone',
+      testIgnore: CONTENT_EDITS,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
         isMobile: true,
         hasTouch: true,
       },
+    },
+    {
+      // Edits the seeded library and course that the member specs count: runs after them, once.
+      name: 'content-edits',
+      testMatch: CONTENT_EDITS,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
     },
   ],
   webServer: {

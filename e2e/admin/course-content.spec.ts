@@ -119,4 +119,14 @@ test('[ADMIN] an editor uploads a resource file and reorders a masterclass lesso
   await page.goto(`/admin/masterclass-sections/${sectionId}`);
   await expect(page.getByRole('button', { name: 'Move First lesson up' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('section-phone.png'), fullPage: true });
+
+  // Leaves the library and the course as the member specs expect them on a rerun.
+  for (const lesson of lessons)
+    await request.delete(`/api/admin/masterclass-lessons/${lesson.id}`, { headers });
+  expect(
+    (await request.delete(`/api/admin/masterclass-sections/${sectionId}`, { headers })).status(),
+  ).toBe(204);
+  expect((await request.delete(`/api/admin/resources/${resourceId}`, { headers })).status()).toBe(
+    204,
+  );
 });
