@@ -4,46 +4,32 @@
 // Targets: p99 <= 50 ms; delivery p95 <= 1 s. Queue on Redis (127.0.0.1:6379) as deployed, and on
 // BullMQ's PostgreSQL backend (no Redis, as `npm start`).
 // Needs the built backend (`npm run build`), Debian's wrk, PostgreSQL on 127.0.0.1:5432.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Redis } from 'ioredis';
-import pg from 'pg';
+import {
+  createDatabase,
+  dropDatabase,
+  dropRedisKeys,
+  DURATION,
+  freePort,
+  REDIS_URL,
+  runBench,
+  spawnBuilt,
+  sql,
+  startBackend as startBuiltBackend,
+  stopProcess,
+} from './support/services.mjs';
+import { latency, loadAverage, wrk as runWrk } from './support/wrk.mjs';
 
-const BACKEND = fileURLToPath(new URL('..', import.meta.url));
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DURATION = process.env.BENCH_DURATION ?? '10s';
 const CONNECTIONS = 20;
 const work = mkdtempSync(join(tmpdir(), 'fabrion-contact-bench-'));
 const children = new Set();
 const databases = [];
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const redisPrefixes = [];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function sql(url, statement, params) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(statement, params);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Twilio's Messages API, recording when each message (by the email in its body) arrived. */
 async function startStub() {
@@ -59,7 +45,8 @@ async function startStub() {
       res.end(JSON.stringify({ sid: `SM${randomBytes(16).toString('hex')}` }));
     });
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${server.address().port}`, received, server };
 }
 
@@ -68,55 +55,36 @@ async function startStub() {
  * (`QUEUE_WORKER_IN_PROCESS`), the notification worker (`dist/worker.js`) as docker-compose runs it.
  */
 async function startBackend(database, stubUrl, env) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF_DIR=<dir>: V8 CPU profiles of the backend (written when it exits), to see where
   // the time per message goes.
-  const profile = process.env.BENCH_CPU_PROF_DIR
+  const args = process.env.BENCH_CPU_PROF_DIR
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF_DIR]
     : [];
-  const processEnv = {
-    ...process.env,
-    // Plain http on loopback: production would refuse it (and mail without SMTP_URL).
-    NODE_ENV: 'development',
-    SSR_RENDER_IP_LIMIT: '1000000000',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: url,
-    DATABASE_URL: database,
-    LOG_LEVEL: 'error',
-    SEED_ON_START: 'false',
-    CONTACT_IP_LIMIT: '100000000',
-    THROTTLE_DEFAULT_LIMIT: '1000000000',
-    SMS_PROVIDER: 'twilio',
-    SMS_API_BASE_URL: stubUrl,
-    SMS_ACCOUNT_SID: 'ACbench',
-    SMS_AUTH_TOKEN: 'bench',
-    SMS_FROM: '+15005550006',
-    SMS_STAFF_NUMBERS: '+40700000001',
-    ...env,
-  };
-  const start = (script) => {
-    const child = spawn(process.execPath, [...profile, script], {
-      cwd: BACKEND,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: processEnv,
-    });
-    children.add(child);
-    return child;
-  };
-  const child = start('dist/main.js');
-  for (const deadline = Date.now() + 60_000; ;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error('backend did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const {
+    url,
+    child,
+    env: backendEnv,
+  } = await startBuiltBackend(
+    {
+      SSR_RENDER_IP_LIMIT: '1000000000',
+      DATABASE_URL: database,
+      CONTACT_IP_LIMIT: '100000000',
+      SMS_PROVIDER: 'twilio',
+      SMS_API_BASE_URL: stubUrl,
+      SMS_ACCOUNT_SID: 'ACbench',
+      SMS_AUTH_TOKEN: 'bench',
+      SMS_FROM: '+15005550006',
+      SMS_STAFF_NUMBERS: '+40700000001',
+      ...env,
+    },
+    { args, onSpawn: (spawned) => children.add(spawned) },
+  );
   // Started once the backend has migrated, as in docker-compose.
-  const worker = processEnv.QUEUE_WORKER_IN_PROCESS === 'false' ? start('dist/worker.js') : null;
+  const worker =
+    backendEnv.QUEUE_WORKER_IN_PROCESS === 'false'
+      ? spawnBuilt('dist/worker.js', backendEnv, { args })
+      : null;
+  if (worker) children.add(worker);
   return { url, child, processes: worker ? [child, worker] : [child] };
 }
 
@@ -136,19 +104,8 @@ end
  * wrk at CONNECTIONS connections; its output. Asynchronous: the stub lives in this process and
  * must keep answering (and timing) the SMS requests while wrk runs.
  */
-function wrk(args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('wrk', ['-t2', `-c${CONNECTIONS}`, ...args]);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(stdout) : reject(new Error(`wrk failed: ${stderr}`)),
-    );
-  });
-}
+const wrk = (url, duration, script) =>
+  runWrk(url, { connections: CONNECTIONS, duration, script, async: true });
 
 /** Waits (at most `ms`) until every stored submission whose email is LIKE `pattern` reached the stub. */
 async function delivered(dbUrl, stub, pattern, ms) {
@@ -162,11 +119,6 @@ async function delivered(dbUrl, stub, pattern, ms) {
     await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-const UNITS = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
-const latency = (text, p) => {
-  const match = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(text);
-  return match ? Number(match[1]) * UNITS[match[2]] : NaN;
-};
 const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
 
 /** CPU time (ms) the processes have used so far (user + system; utime, stime of /proc/pid/stat). */
@@ -228,21 +180,19 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function scenario(name, env) {
-  const dbName = `fabrion_bench_contact_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await sql(ADMIN_URL, `CREATE DATABASE "${dbName}"`);
+  const { name: dbName, url: dbUrl } = await createDatabase('fabrion_bench_contact');
   databases.push(dbName);
-  const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
   const stub = await startStub();
   const backend = await startBackend(dbUrl, stub.url, env);
   const run = randomBytes(3).toString('hex');
   const script = join(work, `${run}.lua`);
   writeFileSync(script, `run = "${run}"\n${SCRIPT}`);
-  await wrk(['-d2s', '-s', script, backend.url]); // warm-up
+  await wrk(backend.url, '2s', script); // warm-up
   await delivered(dbUrl, stub, `%.${run}@bench.example`, 60_000); // start from an empty queue
   writeFileSync(script, `run = "${run}m"\n${SCRIPT}`);
   const cpuBefore = cpuMs(backend.processes);
   const postgresBefore = postgresCpuMs();
-  const text = await wrk([`-d${DURATION}`, '--latency', '-s', script, backend.url]);
+  const text = await wrk(backend.url, DURATION, script);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
   const { rows } = await sql(
     dbUrl,
@@ -299,8 +249,7 @@ async function scenario(name, env) {
   figures.steady = steady;
   for (const child of backend.processes) {
     children.delete(child);
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopProcess(child);
   }
   stub.server.close();
   return figures;
@@ -353,9 +302,7 @@ async function main() {
   if (spawnSync('wrk', ['--version']).error)
     throw new Error('wrk is missing (Debian: apt-get install wrk).');
   console.log(
-    `POST /api/contact, wrk -t2 -c${CONNECTIONS} -d${DURATION}, distinct emails; ${cpus().length} CPUs, load ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
+    `POST /api/contact, wrk -t2 -c${CONNECTIONS} -d${DURATION}, distinct emails; ${cpus().length} CPUs, load ${loadAverage()}`,
   );
   // BENCH_QUEUES=deployed,redis,postgres (the default: all three) picks the set-ups.
   const queues = (process.env.BENCH_QUEUES ?? 'deployed,redis,postgres').split(',');
@@ -375,30 +322,12 @@ async function main() {
     await scenario('no Redis (npm start): PostgreSQL queue, worker in process', { REDIS_URL: '' });
 }
 
-/** Removes a run's keys (its queue keeps completed jobs for a week) from the shared Redis. */
-async function dropRedisKeys(prefix) {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await client.connect();
-    for await (const keys of client.scanStream({ match: `${prefix}*`, count: 1000 }))
-      if (keys.length > 0) await client.unlink(...keys);
-  } finally {
-    client.disconnect();
-  }
-}
-
 async function cleanUp() {
-  for (const child of children) child.kill('SIGTERM');
-  for (const name of databases)
-    await sql(ADMIN_URL, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
-  for (const prefix of redisPrefixes) await dropRedisKeys(prefix).catch(() => undefined);
+  await Promise.all([...children].map(stopProcess));
+  for (const name of databases) await dropDatabase(name);
+  // Each run's queue keeps completed jobs for a week in the shared Redis.
+  for (const prefix of redisPrefixes) await dropRedisKeys(prefix);
   rmSync(work, { recursive: true, force: true });
 }
 
-main()
-  .then(cleanUp)
-  .catch(async (error) => {
-    console.error(error);
-    await cleanUp();
-    process.exit(1);
-  });
+runBench(main, cleanUp);

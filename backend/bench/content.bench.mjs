@@ -16,11 +16,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from './support/services.mjs';
 
 const BACKEND = fileURLToPath(new URL('..', import.meta.url));
 const NGINX_CONF = fileURLToPath(new URL('../../nginx/nginx.conf', import.meta.url));
@@ -43,17 +43,6 @@ function need(condition, message) {
     console.error(message);
     process.exit(1);
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs the statements one after the other on one connection; returns the last result. */

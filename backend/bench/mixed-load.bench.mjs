@@ -9,11 +9,10 @@ import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { freePort, sql } from './support/services.mjs';
 
 const BACKEND = fileURLToPath(new URL('..', import.meta.url));
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -29,26 +28,7 @@ const work = mkdtempSync(join(tmpdir(), 'fabrion-mixed-'));
 const database = `fabrion_mixed_${Date.now()}_${randomBytes(3).toString('hex')}`;
 const children = [];
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
-
-async function sql(url, statement, values) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(statement, values);
-  } finally {
-    await client.end();
-  }
-}
 
 function start(name, command, args, env = {}) {
   const child = spawn(command, args, {
@@ -128,7 +108,8 @@ async function startSmsStub() {
       res.end(JSON.stringify({ sid: `SM${randomUUID().replace(/-/g, '')}`, status: 'queued' }));
     });
   });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const port = await freePort();
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
   return { url: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
