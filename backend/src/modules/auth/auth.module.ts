@@ -3,6 +3,7 @@ import type { ConfigType } from '@nestjs/config';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { createSecretKey } from 'node:crypto';
 import { appConfig, authConfig } from '../../config';
 import { MailModule } from '../mail/mail.module';
 import { SecurityModule } from '../security/security.module';
@@ -22,6 +23,7 @@ import { MeController } from './me.controller';
 import { OneTimeTokensService } from './one-time-tokens.service';
 import { PasswordHasher } from './password-hasher.service';
 import { PasswordPolicyService } from './password-policy.service';
+import { SessionCheckRepository } from './session-check.repository';
 import { SessionsService } from './sessions.service';
 import { REFRESH_TOKEN_KEY, refreshTokenKey } from './tokens';
 
@@ -32,7 +34,8 @@ import { REFRESH_TOKEN_KEY, refreshTokenKey } from './tokens';
     JwtModule.registerAsync({
       inject: [authConfig.KEY, appConfig.KEY],
       useFactory: (config: ConfigType<typeof authConfig>, app: ConfigType<typeof appConfig>) => ({
-        secret: resolveJwtSecret(config, app),
+        // A key object made once: given the text, jsonwebtoken converts it on every verify.
+        secret: createSecretKey(Buffer.from(resolveJwtSecret(config, app))),
         signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),
@@ -52,6 +55,7 @@ import { REFRESH_TOKEN_KEY, refreshTokenKey } from './tokens';
     BreachRangeClient,
     LoginLimiter,
     AuthFailuresRepository,
+    SessionCheckRepository,
     {
       provide: REFRESH_TOKEN_KEY,
       inject: [authConfig.KEY, appConfig.KEY],

@@ -11,6 +11,7 @@ import { SecurityService, type RequestContext } from '../security/security.servi
 import type { UserEntity } from '../users/entities/user.entity';
 import { UsersService } from '../users/users.service';
 import { SessionEntity } from './entities/session.entity';
+import { SessionCheckRepository } from './session-check.repository';
 import { REFRESH_TOKEN_KEY, randomToken, sha256Hex } from './tokens';
 import { createHmac } from 'node:crypto';
 
@@ -19,6 +20,8 @@ interface AccessClaims {
   sid: string;
   role: UserRole;
 }
+
+type SessionTimes = Pick<SessionEntity, 'id' | 'userId' | 'createdAt' | 'lastActivityAt'>;
 
 export interface IssuedTokens {
   accessToken: string;
@@ -31,6 +34,12 @@ const unauthorized = (message: string = AUTH_MESSAGES.unauthorized) =>
   new UnauthorizedException({ message });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A session's last activity is written at most this often (not on every request): the idle limit
+ * then ends a session at most this much before its exact time, never after it.
+ */
+export const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
 /** `<session id>.<secret>` split, or null when the cookie is not of that shape. */
 function parseRefreshToken(token: string | undefined): { sid: string; secret: string } | null {
@@ -50,6 +59,7 @@ export class SessionsService {
     @InjectRepository(SessionEntity) private readonly sessions: Repository<SessionEntity>,
     @Inject(authConfig.KEY) private readonly config: ConfigType<typeof authConfig>,
     private readonly jwt: JwtService,
+    private readonly checks: SessionCheckRepository,
     private readonly users: UsersService,
     private readonly security: SecurityService,
     private readonly clock: Clock,
@@ -97,7 +107,11 @@ export class SessionsService {
     };
   }
 
-  /** The access guard's check: a valid token for a live session of an active user. */
+  /**
+   * The access guard's check: a valid token for a live session of an active user. One statement
+   * per request (the session with its user); the session row is read every time, so a revoked
+   * session is refused at once on every instance.
+   */
   async authenticate(accessToken: string, context: RequestContext): Promise<AuthContext> {
     let claims: AccessClaims;
     try {
@@ -105,12 +119,15 @@ export class SessionsService {
     } catch {
       throw unauthorized();
     }
-    const session = await this.live(claims.sid, context);
+    if (typeof claims.sid !== 'string' || !UUID.test(claims.sid)) throw unauthorized();
+    const session = await this.checks.find(claims.sid);
+    if (!session || session.revokedAt) throw unauthorized();
+    await this.endIfExpired(session, context);
+    if (session.status !== 'active') throw unauthorized();
     const now = this.clock.now();
-    await this.sessions.update({ id: session.id }, { lastActivityAt: now });
-    const user = await this.users.findById(session.userId);
-    if (!user || user.status !== 'active') throw unauthorized();
-    return { userId: user.id, sessionId: session.id, role: user.role };
+    if (now.getTime() - session.lastActivityAt.getTime() >= ACTIVITY_WRITE_INTERVAL_MS)
+      await this.checks.touch(session.id, now);
+    return { userId: session.userId, sessionId: session.id, role: session.role };
   }
 
   async refresh(refreshToken: string | undefined, context: RequestContext): Promise<IssuedTokens> {
@@ -218,7 +235,7 @@ export class SessionsService {
     if (!result.affected) throw new NotFoundException({ message: 'Session not found' });
   }
 
-  private expiry(session: SessionEntity, now: number): 'timeout_absolute' | 'timeout_idle' | null {
+  private expiry(session: SessionTimes, now: number): 'timeout_absolute' | 'timeout_idle' | null {
     if (now - session.createdAt.getTime() >= this.config.absoluteTimeoutMs)
       return 'timeout_absolute';
     if (now - session.lastActivityAt.getTime() >= this.config.idleTimeoutMs) return 'timeout_idle';
@@ -229,16 +246,20 @@ export class SessionsService {
   private async live(sessionId: string, context: RequestContext): Promise<SessionEntity> {
     const session = await this.sessions.findOneBy({ id: sessionId });
     if (!session || session.revokedAt) throw unauthorized();
-    const reason = this.expiry(session, this.clock.now().getTime());
-    if (reason) {
-      if (await this.revoke(session.id, reason))
-        await this.security.record('session_timeout', session.userId, context, {
-          sessionId: session.id,
-          reason,
-        });
-      throw unauthorized(AUTH_MESSAGES.sessionExpired);
-    }
+    await this.endIfExpired(session, context);
     return session;
+  }
+
+  /** A session past a limit is ended (recorded once) and refused. */
+  private async endIfExpired(session: SessionTimes, context: RequestContext): Promise<void> {
+    const reason = this.expiry(session, this.clock.now().getTime());
+    if (!reason) return;
+    if (await this.revoke(session.id, reason))
+      await this.security.record('session_timeout', session.userId, context, {
+        sessionId: session.id,
+        reason,
+      });
+    throw unauthorized(AUTH_MESSAGES.sessionExpired);
   }
 
   /**

@@ -1,25 +1,22 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationShutdown,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import type { MasterclassCourse } from '@fabrion/shared';
 import type { Redis } from 'ioredis';
-import { randomUUID } from 'node:crypto';
-import { withTimeout } from '../../common/async/with-timeout';
+import { createHash } from 'node:crypto';
 import { Clock } from '../../common/clock';
 import { redisConfig } from '../../config';
-import { closeRedis } from '../../redis/close-redis';
+import { InvalidationChannel } from '../../redis/invalidation-channel';
 import { REDIS_CLIENT } from '../../redis/redis.constants';
 import { MASTERCLASS_CACHE_TTL_MS } from './masterclass.constants';
 
-interface Entry {
+/** The course list serialised once (the bytes sent while cached), and its strong entity tag. */
+export interface CourseJson {
+  body: Buffer;
+  etag: string;
+}
+
+interface Entry extends CourseJson {
   course: MasterclassCourse;
-  /** The course serialised once: the list is sent as these bytes while cached. */
-  json: string;
   storedAt: number;
 }
 
@@ -31,19 +28,24 @@ interface Entry {
  */
 @Injectable()
 export class MasterclassCacheService implements OnModuleInit, OnApplicationShutdown {
-  private readonly logger = new Logger(MasterclassCacheService.name);
-  private readonly instanceId = randomUUID();
-  private readonly channel: string;
+  private readonly channel: InvalidationChannel;
   private entry: Entry | null = null;
   private generationValue = 0;
-  private subscriber?: Redis;
 
   constructor(
     @Inject(redisConfig.KEY) redisSettings: ConfigType<typeof redisConfig>,
-    @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
+    @Inject(REDIS_CLIENT) redis: Redis | null,
     private readonly clock: Clock,
   ) {
-    this.channel = `${redisSettings.keyPrefix}:masterclass:invalidate`;
+    this.channel = new InvalidationChannel(
+      redis,
+      `${redisSettings.keyPrefix}:masterclass:invalidate`,
+      {
+        what: 'course',
+        lag: '5 minutes',
+        context: MasterclassCacheService.name,
+      },
+    );
   }
 
   get generation(): number {
@@ -54,16 +56,17 @@ export class MasterclassCacheService implements OnModuleInit, OnApplicationShutd
     return this.fresh()?.course ?? null;
   }
 
-  getJson(): string | null {
-    return this.fresh()?.json ?? null;
+  getJson(): CourseJson | null {
+    return this.fresh();
   }
 
   /** Keeps the list unless a write happened since `generation` was read; answers its JSON. */
-  store(course: MasterclassCourse, generation: number): string {
-    const json = JSON.stringify(course);
-    if (generation === this.generationValue)
-      this.entry = { course, json, storedAt: this.clock.now().getTime() };
-    return json;
+  store(course: MasterclassCourse, generation: number): CourseJson {
+    const body = Buffer.from(JSON.stringify(course));
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+    const entry = { course, body, etag, storedAt: this.clock.now().getTime() };
+    if (generation === this.generationValue) this.entry = entry;
+    return entry;
   }
 
   private fresh(): Entry | null {
@@ -74,37 +77,15 @@ export class MasterclassCacheService implements OnModuleInit, OnApplicationShutd
 
   async invalidate(): Promise<void> {
     this.clear();
-    if (!this.redis) return;
-    try {
-      await this.redis.publish(this.channel, this.instanceId);
-    } catch (error) {
-      this.logger.warn(
-        `Could not tell other instances about a course change (they catch up within 5 minutes): ${(error as Error).message}`,
-      );
-    }
+    await this.channel.publish();
   }
 
-  async onModuleInit(): Promise<void> {
-    if (!this.redis) return;
-    const subscriber = this.redis.duplicate();
-    this.subscriber = subscriber;
-    subscriber.on('error', () => undefined); // the main client already reports Redis errors
-    subscriber.on('message', (_channel: string, sender: string) => {
-      if (sender !== this.instanceId) this.clear();
-    });
-    subscriber.on('ready', () => this.clear());
-    const subscribed = subscriber.subscribe(this.channel).then(
-      () => true,
-      (error: Error) => {
-        this.logger.warn(`Course cache invalidation channel unavailable: ${error.message}`);
-        return false;
-      },
-    );
-    await withTimeout(subscribed, 2000, () => false);
+  onModuleInit(): Promise<void> {
+    return this.channel.listen(() => this.clear());
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.subscriber) await closeRedis(this.subscriber);
+  onApplicationShutdown(): Promise<void> {
+    return this.channel.close();
   }
 
   private clear(): void {

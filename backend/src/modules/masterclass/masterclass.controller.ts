@@ -1,14 +1,17 @@
-import { Body, Controller, Get, Header, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Header, Headers, Param, Put, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiResponse,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { MasterclassProgress } from '@fabrion/shared';
+import { matchesIfNoneMatch } from '../../common/http/conditional-request';
 import {
   Authenticated,
   type AuthContext,
@@ -32,8 +35,16 @@ export class MasterclassController {
   @Header('content-type', 'application/json; charset=utf-8')
   @ApiOperation({ summary: 'Sections with their lessons, ordered (cached 5 minutes)' })
   @ApiOkResponse({ description: '{ sections: [{ id, title, orderIndex, lessons: [...] }] }' })
-  course(): Promise<string> {
-    return this.masterclass.courseJson();
+  @ApiResponse({ status: 304, description: 'If-None-Match holds the current ETag: no body' })
+  async course(
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const { body, etag } = await this.masterclass.courseJson();
+    void reply.header('etag', etag);
+    if (matchesIfNoneMatch(ifNoneMatch, etag))
+      void reply.code(304).removeHeader('content-type').send();
+    else void reply.send(body);
   }
 
   @Get('progress')

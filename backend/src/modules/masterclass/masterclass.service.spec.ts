@@ -46,9 +46,11 @@ function setup() {
     get: jest.fn(() => stored),
     store: jest.fn((course: unknown, seen: number) => {
       if (seen === generation) stored = course;
-      return JSON.stringify(course);
+      return { body: Buffer.from(JSON.stringify(course)), etag: '"e"' };
     }),
-    getJson: jest.fn(() => (stored ? JSON.stringify(stored) : null)),
+    getJson: jest.fn(() =>
+      stored ? { body: Buffer.from(JSON.stringify(stored)), etag: '"e"' } : null,
+    ),
     invalidate: jest.fn(() => {
       stored = null;
       generation += 1;

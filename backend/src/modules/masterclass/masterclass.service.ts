@@ -6,7 +6,7 @@ import {
 } from '@fabrion/shared';
 import { Clock } from '../../common/clock';
 import type { SaveLessonProgressDto } from './dto/lesson-progress.dto';
-import { MasterclassCacheService } from './masterclass-cache.service';
+import { type CourseJson, MasterclassCacheService } from './masterclass-cache.service';
 import { toCourse, toProgress } from './masterclass.mapper';
 import { MasterclassRepository, type LessonPassage } from './masterclass.repository';
 
@@ -34,16 +34,19 @@ export class MasterclassService {
     return (await this.load()).course;
   }
 
-  /** The course as JSON text (`GET /api/masterclass`): serialised once per cache period. */
-  async courseJson(): Promise<string> {
-    return this.cache.getJson() ?? (await this.load()).json;
+  /**
+   * The course as JSON text with its ETag (`GET /api/masterclass`): serialised and hashed once per
+   * cache period.
+   */
+  async courseJson(): Promise<CourseJson> {
+    return this.cache.getJson() ?? (await this.load());
   }
 
-  private async load(): Promise<{ course: MasterclassCourse; json: string }> {
+  private async load(): Promise<CourseJson & { course: MasterclassCourse }> {
     const generation = this.cache.generation;
     const { sections, lessons } = await this.repository.listCourse();
     const course = toCourse(sections, lessons);
-    return { course, json: this.cache.store(course, generation) };
+    return { course, ...this.cache.store(course, generation) };
   }
 
   /** After any write to sections or lessons (seeding, an editor): every instance re-reads. */

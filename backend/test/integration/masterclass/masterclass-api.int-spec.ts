@@ -137,6 +137,39 @@ describe('Masterclass API', () => {
     }
   });
 
+  it('should answer 304 to the current ETag, and refuse a signed-out session even when cached', async () => {
+    const first = await get(ctx, alice, '/api/masterclass');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect((await get(other, alice, '/api/masterclass')).headers.etag).toBe(etag);
+
+    const revalidate = (who: { token: string }, ifNoneMatch: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/masterclass',
+        headers: { ...bearer(who.token), 'if-none-match': ifNoneMatch },
+      });
+    const notModified = await revalidate(alice, `W/${etag}, "other"`);
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(notModified.headers.etag).toBe(etag);
+    expect(notModified.headers['cache-control']).toBe('private, max-age=300');
+    expect((await revalidate(alice, '"stale"')).statusCode).toBe(200);
+
+    const user = await seedUser(ctx.app);
+    const signedIn = await login(ctx.app, user.email, user.password);
+    const carol = { token: signedIn.accessToken };
+    expect((await revalidate(carol, etag)).statusCode).toBe(304);
+    const logout = await other.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [ctx.cookieName]: signedIn.refresh! },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await revalidate(carol, etag)).statusCode).toBe(401);
+    expect((await get(ctx, carol, '/api/masterclass')).statusCode).toBe(401);
+  });
+
   it("should keep each member's progress and resume point to themselves", async () => {
     const empty = await get(ctx, bob, '/api/masterclass/progress');
     expect(empty.json<MasterclassProgress>()).toEqual({

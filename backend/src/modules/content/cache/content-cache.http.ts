@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_CACHE_CONTROL, CONTENT_PATHS } from '../content.constants';
 import type { CachedResponse, ContentCacheService } from './content-cache.service';
-import { matchesIfNoneMatch } from './conditional-request';
+import { matchesIfNoneMatch } from '../../../common/http/conditional-request';
 
 export const CONTENT_JSON_TYPE = 'application/json; charset=utf-8';
 

@@ -8,11 +8,10 @@ import {
 import type { ConfigType } from '@nestjs/config';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
-import { createHash, randomUUID } from 'node:crypto';
-import { withTimeout } from '../../../common/async/with-timeout';
+import { createHash } from 'node:crypto';
 import { Clock } from '../../../common/clock';
 import { contentConfig, redisConfig } from '../../../config';
-import { closeRedis } from '../../../redis/close-redis';
+import { InvalidationChannel } from '../../../redis/invalidation-channel';
 import { REDIS_CLIENT } from '../../../redis/redis.constants';
 
 /** A public response serialised once: its bytes and their strong entity tag. */
@@ -36,12 +35,10 @@ const MAX_BYTES = 64 * 1024 * 1024;
 @Injectable()
 export class ContentCacheService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ContentCacheService.name);
-  private readonly instanceId = randomUUID();
-  private readonly channel: string;
+  private readonly channel: InvalidationChannel;
   private readonly ttlMs: number;
   private readonly entries: LRUCache<string, CachedResponse>;
   private generationValue = 0;
-  private subscriber?: Redis;
   /** When the next scheduled row becomes public (ms), as the schedule lookup last said. */
   private nextScheduledAt: number | null = null;
   private scheduleLookup?: () => Promise<Date | null>;
@@ -50,11 +47,15 @@ export class ContentCacheService implements OnModuleInit, OnApplicationShutdown 
   constructor(
     @Inject(contentConfig.KEY) config: ConfigType<typeof contentConfig>,
     @Inject(redisConfig.KEY) redisSettings: ConfigType<typeof redisConfig>,
-    @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
+    @Inject(REDIS_CLIENT) redis: Redis | null,
     private readonly clock: Clock,
   ) {
     this.ttlMs = config.cacheTtlMs;
-    this.channel = `${redisSettings.keyPrefix}:content:invalidate`;
+    this.channel = new InvalidationChannel(redis, `${redisSettings.keyPrefix}:content:invalidate`, {
+      what: 'content',
+      lag: `${this.ttlMs} ms`,
+      context: ContentCacheService.name,
+    });
     this.entries = new LRUCache({
       max: config.cacheMaxEntries,
       maxSize: MAX_BYTES,
@@ -96,39 +97,16 @@ export class ContentCacheService implements OnModuleInit, OnApplicationShutdown 
   /** Forgets every response here and tells the other instances to do the same. */
   async invalidate(): Promise<void> {
     this.clear();
-    if (!this.redis) return;
-    try {
-      await this.redis.publish(this.channel, this.instanceId);
-    } catch (error) {
-      this.logger.warn(
-        `Could not tell other instances about a content change (they catch up within ${this.ttlMs} ms): ${(error as Error).message}`,
-      );
-    }
+    await this.channel.publish();
   }
 
   async onModuleInit(): Promise<void> {
-    if (!this.redis || this.ttlMs === 0) return;
-    const subscriber = this.redis.duplicate();
-    this.subscriber = subscriber;
-    subscriber.on('error', () => undefined); // the main client already reports Redis errors
-    subscriber.on('message', (_channel: string, sender: string) => {
-      if (sender !== this.instanceId) this.clear();
-    });
-    // Messages sent while disconnected are lost: start afresh on every (re)subscription.
-    subscriber.on('ready', () => this.clear());
-    // Boot does not wait long for an unreachable Redis; the subscription completes when it is back.
-    const subscribed = subscriber.subscribe(this.channel).then(
-      () => true,
-      (error: Error) => {
-        this.logger.warn(`Content cache invalidation channel unavailable: ${error.message}`);
-        return false;
-      },
-    );
-    await withTimeout(subscribed, 2000, () => false);
+    // With the cache off there is nothing to clear on other instances' word.
+    if (this.ttlMs > 0) await this.channel.listen(() => this.clear());
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.subscriber) await closeRedis(this.subscriber);
+  onApplicationShutdown(): Promise<void> {
+    return this.channel.close();
   }
 
   /**

@@ -4,7 +4,7 @@ import { requestId } from '../../../common/http/request-id';
 import { CONTENT_CACHE_CONTROL } from '../content.constants';
 import { CONTENT_JSON_TYPE, isContentUrl } from './content-cache.http';
 import type { CachedResponse, ContentCacheService } from './content-cache.service';
-import { matchesIfNoneMatch } from './conditional-request';
+import { matchesIfNoneMatch } from '../../../common/http/conditional-request';
 
 /** The fixed part of an entry's headers, in the order Fastify writes them. */
 interface HeaderSets {
