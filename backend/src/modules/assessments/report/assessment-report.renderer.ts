@@ -1,60 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import * as fontkit from 'fontkit';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import {
   ANSWER_SCALE,
-  comparisonSeries,
   domainPercent,
   domainsWeakestFirst,
   SCORE_BAND_LABELS,
   scoreBand,
   scoreColour,
   totalPercent,
-  type AssessmentDefinition,
-  type AssessmentResultDetail,
-  type AssessmentResultSummary,
-  type Language,
 } from '@fabrion/shared';
-import { drawRadar, type RadarSeries } from './pdf-radar';
+import type { AssessmentReportInput } from './report-input';
+import { type ComparedSeries, comparedSeries, drawRadarWithLegend } from './report-radar-section';
+import { AMBER, CONTENT_WIDTH, GREY, INK, LINE, loadFonts, NAVY, PAGE } from './report-style';
 import { fill, formatPercent, REPORT_TEXTS, type ReportTexts } from './report-texts';
-
-export interface AssessmentReportInput {
-  definition: AssessmentDefinition;
-  result: AssessmentResultDetail;
-  /** The attempt before this one, compared with it when the assessment has no fixed series. */
-  previous: AssessmentResultSummary | null;
-  language: Language;
-  memberName: string;
-  /** The result's date, already formatted in the report's language. */
-  date: string;
-  productName: string;
-}
-
-// Noto Sans (OFL) covers Latin, Greek and Cyrillic, so any member's name prints as written;
-// pdfkit embeds only the glyphs used. The fonts are parsed once and shared by every report
-// (pdfkit takes a fontkit font as it is): parsing them per report cost ~180 ms each.
-const FONT_DIR = join(dirname(require.resolve('@embedpdf/fonts-latin')), '..', 'fonts');
-const FONT_FILES = { regular: 'Regular', semibold: 'SemiBold', bold: 'Bold' } as const;
-type FontName = keyof typeof FONT_FILES;
-let sharedFonts: Record<FontName, fontkit.Font> | null = null;
-const loadFonts = () =>
-  (sharedFonts ??= Object.fromEntries(
-    Object.entries(FONT_FILES).map(([name, file]) => [
-      name,
-      fontkit.create(readFileSync(join(FONT_DIR, `NotoSans-${file}.ttf`))) as fontkit.Font,
-    ]),
-  ) as Record<FontName, fontkit.Font>);
-
-const NAVY = '#0b3c5d';
-const TEAL = '#0f766e';
-const AMBER = '#c77f0a';
-const GREY = '#64748b';
-const INK = '#0f1c2a';
-const LINE = '#e2e8f0';
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 
 /** The downloadable PDF of one result: a report a member can forward to their board. */
 @Injectable()
@@ -177,80 +135,9 @@ export class AssessmentReportRenderer {
     summary(t.strongest, strongest, top);
     summary(t.weakest, weakest, top + 56);
 
-    const series = this.series(input, t);
-    drawRadar(
-      doc,
-      {
-        cx: PAGE.width / 2,
-        cy: 395,
-        radius: 100,
-        labels: definition.domains.map((d) => d.label[language]),
-        labelFont: 'semibold',
-      },
-      series.map((s) => s.radar),
-    );
-    this.legend(doc, series, 540);
+    const series = comparedSeries(input, t);
+    drawRadarWithLegend(doc, input, series, 395);
     this.domainTable(doc, input, t, series, 572);
-  }
-
-  private series(input: AssessmentReportInput, t: ReportTexts) {
-    const { definition, result, previous, language } = input;
-    const values = (scores: Record<string, number>) =>
-      definition.domains.map((d) => scores[d.name] ?? 0);
-    const list: Array<{ label: string; scores: Record<string, number>; radar: RadarSeries }> = [];
-    const fixed = comparisonSeries(definition.type);
-    fixed.forEach((s, index) =>
-      list.push({
-        label: s.label[language],
-        scores: s.domainScores,
-        radar: {
-          values: values(s.domainScores),
-          colour: index === 0 ? GREY : TEAL,
-          fillOpacity: 0.05,
-          dashed: true,
-        },
-      }),
-    );
-    if (fixed.length === 0 && previous)
-      list.push({
-        label: t.previousAttempt,
-        scores: previous.domainScores,
-        radar: {
-          values: values(previous.domainScores),
-          colour: GREY,
-          fillOpacity: 0.05,
-          dashed: true,
-        },
-      });
-    list.push({
-      label: t.yourScore,
-      scores: result.domainScores,
-      radar: { values: values(result.domainScores), colour: NAVY, fillOpacity: 0.22 },
-    });
-    return list;
-  }
-
-  private legend(
-    doc: PDFKit.PDFDocument,
-    series: ReturnType<AssessmentReportRenderer['series']>,
-    y: number,
-  ) {
-    doc.font('regular').fontSize(9);
-    const items = [...series].reverse();
-    const widths = items.map((s) => doc.widthOfString(s.label) + 34);
-    let x = (PAGE.width - widths.reduce((a, b) => a + b, 0)) / 2;
-    items.forEach((s, index) => {
-      doc.save().lineWidth(2);
-      if (s.radar.dashed) doc.dash(3, { space: 2 });
-      doc
-        .moveTo(x, y + 6)
-        .lineTo(x + 18, y + 6)
-        .stroke(s.radar.colour)
-        .undash()
-        .restore();
-      doc.fillColor(INK).text(s.label, x + 24, y, { lineBreak: false });
-      x += widths[index]!;
-    });
   }
 
   /** Domain, a bar in the band colour, the score, and one column per comparison series. */
@@ -258,7 +145,7 @@ export class AssessmentReportRenderer {
     doc: PDFKit.PDFDocument,
     input: AssessmentReportInput,
     t: ReportTexts,
-    series: ReturnType<AssessmentReportRenderer['series']>,
+    series: ComparedSeries[],
     top: number,
   ) {
     const { definition, result, language } = input;
