@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { memberBench } from './support/members.mjs';
 import { DURATION, runBench, sql } from './support/services.mjs';
-import { figures, machineLine, memberScript, runLine, wrk } from './support/wrk.mjs';
+import { figures, machineLine, memberScript, processCpuMs, runLine, wrk } from './support/wrk.mjs';
 
 const CONNECTIONS = 10;
 const MEMBERS = 10;
@@ -84,7 +84,13 @@ async function main() {
     },
   });
   const { url, tokens, database, work } = bench;
-  const run = (path, script) => wrk(`${url}${path}`, { connections: CONNECTIONS, script });
+  // Each run with the backend's CPU time per request (what the code costs, whatever the load).
+  const run = (path, script) => {
+    const before = processCpuMs(bench.backend.pid);
+    const output = wrk(`${url}${path}`, { connections: CONNECTIONS, script });
+    const requests = figures(output).requests;
+    return { output, cpuUs: ((processCpuMs(bench.backend.pid) - before) * 1000) / requests };
+  };
   // Baseline: the lightest signed-in read (the session check every member route pays: a JWT,
   // the session and user rows and the session's last-activity update).
   const meOutput = run('/api/auth/me', memberScript(work, 'me', tokens));
@@ -110,8 +116,9 @@ async function main() {
       'POST /api/tutor/chat (offline tutor)',
       run('/api/tutor/chat', memberScript(work, 'tutor', tokens, { method: 'POST', bodies })),
     ],
-  ].map(([label, output]) => ({ label, ...figures(output) }));
-  for (const result of runs) console.log(runLine(result, 44, { p95: true }));
+  ].map(([label, { output, cpuUs }]) => ({ label, cpuUs, ...figures(output) }));
+  for (const result of runs)
+    console.log(`${runLine(result, 44, { p95: true })}   CPU ${result.cpuUs.toFixed(0)} µs/req`);
   const [, list, tutor] = runs;
   const ok = list.non2xx === 0 && tutor.non2xx === 0;
   console.log(

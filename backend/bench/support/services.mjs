@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
-export const BACKEND = fileURLToPath(new URL('../..', import.meta.url));
+/** BENCH_BACKEND_DIR: another build to measure (e.g. main's, for a before/after in one sitting). */
+export const BACKEND =
+  process.env.BENCH_BACKEND_DIR ?? fileURLToPath(new URL('../..', import.meta.url));
 export const ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = 'redis://127.0.0.1:6379';

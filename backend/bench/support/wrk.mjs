@@ -98,3 +98,11 @@ export function runLine(run, width, { p95 = false } = {}) {
   const ms = (value) => value.toFixed(2).padStart(7);
   return `${run.label.padEnd(width)} ${run.rps.toFixed(0).padStart(6)} rps   p50 ${ms(run.p50)} ms${p95 ? `   p95 ${ms(run.p95)} ms` : ''}   p99 ${ms(run.p99)} ms${run.non2xx ? `   non-2xx ${run.non2xx}` : ''}`;
 }
+
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+
+/** CPU time (ms, user + system) process `pid` has used so far: unlike latency, not the load's. */
+export function processCpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
