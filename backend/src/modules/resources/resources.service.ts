@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import type { ResourceDetail, ResourcePage } from '@fabrion/shared';
+import type { MemberResourceDownloads, ResourceDetail, ResourcePage } from '@fabrion/shared';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename, extname, resolve, sep } from 'node:path';
@@ -24,6 +24,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pptx': 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
+
+/** How many of a member's downloads the back office shows. */
+export const MEMBER_DOWNLOADS_SHOWN = 20;
 
 export interface ResourceFile {
   fileName: string;
@@ -89,6 +92,19 @@ export class ResourcesService {
       contentType: CONTENT_TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream',
       length: info.size,
       stream: createReadStream(path),
+    };
+  }
+
+  /** A member's latest downloads, newest first, and how many they made (for the back office). */
+  async downloadsOf(userId: string): Promise<MemberResourceDownloads> {
+    const [rows, total] = await this.repository.downloadsOf(userId, MEMBER_DOWNLOADS_SHOWN);
+    return {
+      total,
+      items: rows.map((row) => ({
+        slug: row.slug,
+        title: row.title,
+        downloadedAt: new Date(row.downloadedAt).toISOString(),
+      })),
     };
   }
 }
