@@ -52,5 +52,13 @@ export default function TiptapBodyInput(props: InputProps & { label?: string }) 
   const label = props.label ?? 'Body';
   // The editor is created again whenever its options change: they must stay the same object.
   const options = useMemo(() => editorOptions(label), [label]);
-  return <TiptapInput {...props} label={label} toolbar={TOOLBAR} editorOptions={options} />;
+  return (
+    <TiptapInput
+      {...props}
+      label={label}
+      toolbar={TOOLBAR}
+      editorOptions={options}
+      sx={EDITOR_SX}
+    />
+  );
 }
