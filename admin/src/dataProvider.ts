@@ -1,3 +1,4 @@
+import type { MemberCourseProgress, MemberResourceDownloads } from '@fabrion/shared';
 import { type DataProvider, fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { getToken, refresh } from './session';
@@ -55,6 +56,8 @@ export interface LatestAssessment {
 
 export interface BackOfficeDataProvider extends DataProvider {
   assessments(userId: string): Promise<LatestAssessment[]>;
+  courseProgress(userId: string): Promise<MemberCourseProgress>;
+  resourceDownloads(userId: string): Promise<MemberResourceDownloads>;
   accountAction(id: string, action: 'resend-invitation' | 'disable' | 'enable'): Promise<void>;
   changeRole(id: string, role: string): Promise<void>;
   sessions(userId: string): Promise<SessionRow[]>;
@@ -113,6 +116,14 @@ export const dataProvider: BackOfficeDataProvider = {
   async assessments(userId) {
     return (await httpClient(`${API}/users/${path(userId)}/assessments`))
       .json as LatestAssessment[];
+  },
+  async courseProgress(userId) {
+    return (await httpClient(`${API}/users/${path(userId)}/course-progress`))
+      .json as MemberCourseProgress;
+  },
+  async resourceDownloads(userId) {
+    return (await httpClient(`${API}/users/${path(userId)}/resource-downloads`))
+      .json as MemberResourceDownloads;
   },
   async sessions(userId) {
     return (await httpClient(`${API}/users/${path(userId)}/sessions`)).json as SessionRow[];

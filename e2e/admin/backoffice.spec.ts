@@ -40,6 +40,13 @@ test('[ADMIN] an editor drafts, previews and publishes a post, then sees it on t
   const slug = `editor-post-${Date.now().toString(36)}`;
   const title = `Listening to bearings ${slug}`;
   await fillPost(page, slug, title);
+  const body = page.getByRole('textbox', { name: 'Body' });
+  await expect(body.locator('strong')).toHaveText('If someone listens.');
+  // Only what the sanitizer keeps is offered: no strikethrough (`<s>` would be dropped on save).
+  await expect(page.getByRole('button', { name: 'Strikethrough' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Italic' })).toBeVisible();
+  await body.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('editor-body.png') });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Preview' })).toBeVisible();
   expect((await request.get(`/api/blog-posts/${slug}`)).status()).toBe(404);
@@ -68,8 +75,12 @@ test('[ADMIN] an editor drafts, previews and publishes a post, then sees it on t
   await expect(page.getByText(title)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('editor-posts-phone.png') });
 
-  // Deleting asks first; once confirmed the public page is gone.
+  // The stored (sanitised) body comes back into the editor; then deleting asks first.
   await page.getByText(title).click();
+  const storedBody = page.getByRole('textbox', { name: 'Body' });
+  await expect(storedBody.locator('strong')).toHaveText('If someone listens.');
+  await storedBody.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('editor-body-phone.png') });
   await page.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Delete');

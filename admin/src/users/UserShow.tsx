@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import MuiTextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   ChipField,
   DateField,
@@ -18,11 +18,16 @@ import {
   useRecordContext,
   useRefresh,
 } from 'react-admin';
-import type { BackOfficeDataProvider, LatestAssessment, SessionRow } from '../dataProvider';
+import type { BackOfficeDataProvider, SessionRow } from '../dataProvider';
 import { AccountActions, type UserRecord } from './AccountActions';
 import { ROLE_CHOICES } from './choices';
+import { Assessments, CourseProgress, ResourceDownloads } from './MemberActivity';
+import { useMemberData } from './useMemberData';
 
-/** A member's page: details, status actions, and their signed-in devices (revoke one or all). */
+/**
+ * An account's page: details, status actions, a member's assessments, course progress and
+ * resource downloads, and the signed-in devices (revoke one or all).
+ */
 export function UserShow() {
   return (
     <Show title="Account">
@@ -39,6 +44,8 @@ export function UserShow() {
         </Labeled>
         <RoleEditor />
         <Assessments />
+        <CourseProgress />
+        <ResourceDownloads />
         <Sessions />
       </SimpleShowLayout>
     </Show>
@@ -80,23 +87,13 @@ function RoleEditor() {
 }
 
 function Sessions() {
-  const record = useRecordContext<UserRecord>();
   const dataProvider = useDataProvider<BackOfficeDataProvider>();
   const notify = useNotify();
-  const [sessions, setSessions] = useState<SessionRow[] | null>(null);
   const [version, setVersion] = useState(0);
-  const userId = record?.id;
-  useEffect(() => {
-    if (!userId) return;
-    let current = true;
-    dataProvider.sessions(userId).then(
-      (rows) => current && setSessions(rows),
-      () => current && setSessions([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, userId, version]);
+  const { record, data: sessions } = useMemberData<SessionRow[]>((dp, id) => dp.sessions(id), {
+    fallback: [],
+    version,
+  });
   if (!record) return null;
   const revoke = async (sessionId?: string) => {
     try {
@@ -131,48 +128,6 @@ function Sessions() {
           End all sessions
         </Button>
       )}
-    </Stack>
-  );
-}
-
-const ASSESSMENT_NAMES: Record<string, string> = {
-  'digital-transformation': 'Digital transformation',
-  maas: 'Machine-as-a-service (MaaS)',
-  pbc: 'Performance-based contracts (PBC)',
-  raas: 'Robotics-as-a-service (RaaS)',
-};
-
-/** The member's latest score of each readiness assessment (out of 100). */
-function Assessments() {
-  const record = useRecordContext<UserRecord>();
-  const dataProvider = useDataProvider<BackOfficeDataProvider>();
-  const [rows, setRows] = useState<LatestAssessment[] | null>(null);
-  const userId = record?.id;
-  useEffect(() => {
-    if (!userId || record?.role !== 'member') return;
-    let current = true;
-    dataProvider.assessments(userId).then(
-      (result) => current && setRows(result),
-      () => current && setRows([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, [dataProvider, userId, record?.role]);
-  if (!record || record.role !== 'member') return null;
-  const done = rows?.filter((row) => row.latest) ?? [];
-  return (
-    <Stack spacing={0.5}>
-      <Typography variant="h6" component="h2">
-        Assessments
-      </Typography>
-      {rows !== null && done.length === 0 && <Typography>No assessment completed yet.</Typography>}
-      {done.map((row) => (
-        <Typography key={row.type}>
-          {ASSESSMENT_NAMES[row.type] ?? row.type}: {row.latest!.totalScore}/100 on{' '}
-          {new Date(row.latest!.createdAt).toLocaleDateString()} ({row.completed} completed)
-        </Typography>
-      ))}
     </Stack>
   );
 }

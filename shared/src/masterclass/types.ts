@@ -74,3 +74,13 @@ export type TutorStreamEvent =
   | { event: 'delta'; data: { text: string } }
   | { event: 'done'; data: TutorChatResponse }
   | { event: 'error'; data: { message: string } };
+
+/** `GET /api/admin/users/:id/course-progress`: how far a member is through the masterclass. */
+export interface MemberCourseProgress {
+  completedLessons: number;
+  totalLessons: number;
+  /** Whole percent of the course's lessons completed (0–100). */
+  percent: number;
+  /** The lesson the member last watched, and where in it, or null. */
+  lastLesson: { id: string; title: string; positionSeconds: number } | null;
+}

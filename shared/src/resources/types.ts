@@ -42,3 +42,10 @@ export function parseResourceCategory(value: string): ResourceCategory | undefin
     (category) => category.toLowerCase() === wanted || resourceCategorySlug(category) === wanted,
   );
 }
+
+/** `GET /api/admin/users/:id/resource-downloads`: a member's latest downloads, newest first. */
+export interface MemberResourceDownloads {
+  /** How many downloads the member made in all. */
+  total: number;
+  items: Array<{ slug: string; title: string; downloadedAt: string }>;
+}

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AssessmentsModule } from '../assessments/assessments.module';
 import { AuthModule } from '../auth/auth.module';
+import { MasterclassModule } from '../masterclass/masterclass.module';
+import { ResourcesModule } from '../resources/resources.module';
 import { SecurityModule } from '../security/security.module';
 import { UsersModule } from '../users/users.module';
 import { AccountsService } from './accounts.service';
@@ -10,7 +12,14 @@ import { StaffAccountsController } from './staff-accounts.controller';
 
 /** HTTP API over accounts: staff management of client accounts, the member's profile. */
 @Module({
-  imports: [UsersModule, AuthModule, SecurityModule, AssessmentsModule],
+  imports: [
+    UsersModule,
+    AuthModule,
+    SecurityModule,
+    AssessmentsModule,
+    MasterclassModule,
+    ResourcesModule,
+  ],
   controllers: [StaffAccountsController, ProfileController],
   providers: [AccountsService, FirstAdminService],
   exports: [FirstAdminService],

@@ -1,6 +1,8 @@
 import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { Clock } from '../../common/clock';
 import type { AssessmentsService } from '../assessments/assessments.service';
+import type { MasterclassService } from '../masterclass/masterclass.service';
+import type { ResourcesService } from '../resources/resources.service';
 import type { AccountLinksService } from '../auth/account-links.service';
 import type { SessionsService } from '../auth/sessions.service';
 import type { SecurityService } from '../security/security.service';
@@ -44,6 +46,8 @@ function setup(target: UserEntity | null, lastAdmin = false) {
   };
   const security = { recordAdminAction: jest.fn().mockResolvedValue(undefined) };
   const assessments = { latestForUser: jest.fn().mockResolvedValue([]) };
+  const masterclass = { progressSummary: jest.fn().mockResolvedValue(null) };
+  const resources = { downloadsOf: jest.fn().mockResolvedValue({ total: 0, items: [] }) };
   const sut = new AccountsService(
     users as unknown as UsersService,
     links as unknown as AccountLinksService,
@@ -51,14 +55,16 @@ function setup(target: UserEntity | null, lastAdmin = false) {
     security as unknown as SecurityService,
     { now: () => NOW } as Clock,
     assessments as unknown as AssessmentsService,
+    masterclass as unknown as MasterclassService,
+    resources as unknown as ResourcesService,
   );
-  return { sut, users, links, sessions, security, assessments };
+  return { sut, users, links, sessions, security, assessments, masterclass, resources };
 }
 
 describe(AccountsService.name, () => {
   it('should hide staff accounts from an account manager (404) and change nothing', async () => {
     const staff = account({ role: 'admin' });
-    const { sut, users, links, sessions, assessments } = setup(staff);
+    const { sut, users, links, sessions, assessments, masterclass, resources } = setup(staff);
     await expect(sut.get(manager, staff.id, context)).rejects.toBeInstanceOf(NotFoundException);
     await expect(sut.disable(manager, staff.id, context)).rejects.toBeInstanceOf(NotFoundException);
     await expect(sut.resendInvitation(manager, staff.id, context)).rejects.toBeInstanceOf(
@@ -68,7 +74,13 @@ describe(AccountsService.name, () => {
     await expect(sut.latestAssessments(manager, staff.id)).rejects.toBeInstanceOf(
       NotFoundException,
     );
+    await expect(sut.courseProgress(manager, staff.id)).rejects.toBeInstanceOf(NotFoundException);
+    await expect(sut.resourceDownloads(manager, staff.id)).rejects.toBeInstanceOf(
+      NotFoundException,
+    );
     expect(assessments.latestForUser).not.toHaveBeenCalled();
+    expect(masterclass.progressSummary).not.toHaveBeenCalled();
+    expect(resources.downloadsOf).not.toHaveBeenCalled();
     expect(users.changeUnlessLastAdmin).not.toHaveBeenCalled();
     expect(links.sendInvitation).not.toHaveBeenCalled();
     expect(sessions.listLive).not.toHaveBeenCalled();

@@ -7,6 +7,8 @@ import {
 import {
   type AssessmentLatestEntry,
   AUTH_MESSAGES,
+  type MemberCourseProgress,
+  type MemberResourceDownloads,
   fullNameError,
   phoneError,
   sanitizeText,
@@ -17,6 +19,8 @@ import { Clock } from '../../common/clock';
 import { AssessmentsService } from '../assessments/assessments.service';
 import { AccountLinksService } from '../auth/account-links.service';
 import type { SessionEntity } from '../auth/entities/session.entity';
+import { MasterclassService } from '../masterclass/masterclass.service';
+import { ResourcesService } from '../resources/resources.service';
 import { SessionsService } from '../auth/sessions.service';
 import { SecurityService, type RequestContext } from '../security/security.service';
 import type { UserEntity } from '../users/entities/user.entity';
@@ -48,6 +52,8 @@ export class AccountsService {
     private readonly security: SecurityService,
     private readonly clock: Clock,
     private readonly assessments: AssessmentsService,
+    private readonly masterclass: MasterclassService,
+    private readonly resources: ResourcesService,
   ) {}
 
   async createClient(
@@ -186,6 +192,16 @@ export class AccountsService {
   async latestAssessments(actor: Actor, userId: string): Promise<AssessmentLatestEntry[]> {
     await this.visible(actor, userId);
     return this.assessments.latestForUser(userId);
+  }
+
+  async courseProgress(actor: Actor, userId: string): Promise<MemberCourseProgress> {
+    await this.visible(actor, userId);
+    return this.masterclass.progressSummary(userId);
+  }
+
+  async resourceDownloads(actor: Actor, userId: string): Promise<MemberResourceDownloads> {
+    await this.visible(actor, userId);
+    return this.resources.downloadsOf(userId);
   }
 
   async listSessions(actor: Actor, userId: string): Promise<SessionEntity[]> {

@@ -12,7 +12,14 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import type { AssessmentLatestEntry, AuthUser, SessionSummary, UserStatus } from '@fabrion/shared';
+import type {
+  AssessmentLatestEntry,
+  AuthUser,
+  MemberCourseProgress,
+  MemberResourceDownloads,
+  SessionSummary,
+  UserStatus,
+} from '@fabrion/shared';
 import {
   AdminListDocs,
   contentRange,
@@ -143,6 +150,24 @@ export class StaffAccountsController {
     @Param('id', uuid) id: string,
   ): Promise<AssessmentLatestEntry[]> {
     return this.accounts.latestAssessments(auth, id);
+  }
+
+  /** The member's progress through the masterclass (lessons completed, the last one watched). */
+  @Get(':id/course-progress')
+  courseProgress(
+    @CurrentAuth() auth: AuthContext,
+    @Param('id', uuid) id: string,
+  ): Promise<MemberCourseProgress> {
+    return this.accounts.courseProgress(auth, id);
+  }
+
+  /** The member's latest resource downloads (20, newest first) and how many in all. */
+  @Get(':id/resource-downloads')
+  resourceDownloads(
+    @CurrentAuth() auth: AuthContext,
+    @Param('id', uuid) id: string,
+  ): Promise<MemberResourceDownloads> {
+    return this.accounts.resourceDownloads(auth, id);
   }
 
   @Get(':id/sessions')

@@ -3,6 +3,7 @@ import {
   MASTERCLASS_MESSAGES,
   type MasterclassCourse,
   type MasterclassProgress,
+  type MemberCourseProgress,
 } from '@fabrion/shared';
 import { Clock } from '../../common/clock';
 import type { SaveLessonProgressDto } from './dto/lesson-progress.dto';
@@ -60,6 +61,26 @@ export class MasterclassService {
       this.repository.lessonCount(),
     ]);
     return toProgress(rows, total);
+  }
+
+  /** A member's progress as the back office shows it: counts and the last lesson by title. */
+  async progressSummary(userId: string): Promise<MemberCourseProgress> {
+    const [progress, course] = await Promise.all([this.progress(userId), this.course()]);
+    const resume = progress.resume;
+    const lesson = resume
+      ? course.sections
+          .flatMap((section) => section.lessons)
+          .find((candidate) => candidate.id === resume.lessonId)
+      : undefined;
+    return {
+      completedLessons: progress.completedLessonIds.length,
+      totalLessons: progress.totalLessons,
+      percent: progress.percent,
+      lastLesson:
+        resume && lesson
+          ? { id: lesson.id, title: lesson.title, positionSeconds: resume.positionSeconds }
+          : null,
+    };
   }
 
   /** Marks a lesson (not) complete and/or keeps the playback position; answers the new progress. */

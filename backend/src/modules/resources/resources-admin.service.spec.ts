@@ -14,6 +14,7 @@ import type { DashboardResourceEntity } from './entities/dashboard-resource.enti
 import { RESOURCE_FILE_MAX_BYTES } from './resource-upload';
 import { ResourcesAdminService } from './resources-admin.service';
 import type { ResourcesRepository } from './resources.repository';
+import { StorageService } from '../storage/storage.service';
 
 const ID = '9d0c8a9e-2222-4b3c-9d4e-abcdefabcdef';
 const OLD = '11111111-2222-4333-8444-555555555555.pdf';
@@ -44,6 +45,7 @@ function setup(existing = row()) {
   };
   const sut = new ResourcesAdminService(
     repository as unknown as ResourcesRepository,
+    new StorageService({ uploadsDir: join(filesDir, '..', 'public'), shippedDir: '/nonexistent' }),
     { filesDir } as ResourcesConfig,
   );
   return { sut, repository, filesDir };

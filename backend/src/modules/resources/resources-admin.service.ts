@@ -9,12 +9,12 @@ import {
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { parseResourceCategory, type ResourceCategory } from '@fabrion/shared';
-import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { parseAdminListQuery, type RawListQuery } from '../../common/admin/admin-list-query';
 import { resourcesConfig } from '../../config';
 import { isUniqueViolation } from '../content/database-errors';
+import { type PrivateBucket, StorageService } from '../storage/storage.service';
 import type { ResourceInputDto, ResourcePatchDto } from './dto/resource-input.dto';
 import { CATEGORY_MESSAGE } from './dto/resource-query.dto';
 import type { DashboardResourceEntity } from './entities/dashboard-resource.entity';
@@ -27,7 +27,7 @@ import {
   mediaType,
   RESOURCE_FILE_MAX_BYTES,
   RESOURCE_FILE_TYPES,
-  storeUpload,
+  RESOURCE_SNIFF_BYTES,
 } from './resource-upload';
 import { ResourcesRepository } from './resources.repository';
 import { RESOURCE_NOT_FOUND } from './resources.service';
@@ -43,17 +43,21 @@ function invalid(errors: Record<string, string>): never {
 
 /**
  * The library for editors: list, create, update, delete, and a resource's file uploaded (type
- * allowlist, size limit and first bytes checked here) into the private files folder under a
- * generated name.
+ * allowlist, size limit and first bytes checked here) through the storage module into the private
+ * `resources` bucket (RESOURCES_FILES_DIR) under a generated name.
  */
 @Injectable()
 export class ResourcesAdminService {
   private readonly logger = new Logger(ResourcesAdminService.name);
+  private readonly bucket: PrivateBucket;
 
   constructor(
     private readonly repository: ResourcesRepository,
-    @Inject(resourcesConfig.KEY) private readonly config: ConfigType<typeof resourcesConfig>,
-  ) {}
+    private readonly storage: StorageService,
+    @Inject(resourcesConfig.KEY) config: ConfigType<typeof resourcesConfig>,
+  ) {
+    this.bucket = storage.privateBucket('resources', config.filesDir);
+  }
 
   async list(raw: RawListQuery): Promise<{ skip: number; page: [ResourceAdminView[], number] }> {
     const query = parseAdminListQuery(raw, {
@@ -116,18 +120,24 @@ export class ResourcesAdminService {
     if (Number(contentLength) > RESOURCE_FILE_MAX_BYTES) this.tooLarge();
     if (!body || typeof (body as Readable).pipe !== 'function')
       invalid({ file: FILE_EMPTY_MESSAGE });
-    const outcome = await storeUpload(body as Readable, this.filesDir(), type);
+    const spec = RESOURCE_FILE_TYPES[type]!;
+    const fileName = `${randomUUID()}${spec.ext}`;
+    const outcome = await this.storage.put(this.bucket, fileName, body as Readable, {
+      maxBytes: RESOURCE_FILE_MAX_BYTES,
+      headBytes: RESOURCE_SNIFF_BYTES,
+      accepts: spec.sniff,
+    });
     if (!outcome.ok) {
       if (outcome.reason === 'too-large') this.tooLarge();
       invalid({ file: outcome.reason === 'empty' ? FILE_EMPTY_MESSAGE : FILE_CONTENT_MESSAGE });
     }
     const previous = resource.fileUrl;
     try {
-      const saved = await this.repository.save({ ...resource, fileUrl: outcome.fileName });
+      const saved = await this.repository.save({ ...resource, fileUrl: fileName });
       await this.removeStoredFile(previous);
       return saved;
     } catch (error) {
-      await rm(join(this.filesDir(), outcome.fileName), { force: true });
+      await this.storage.remove(this.bucket, fileName);
       throw error;
     }
   }
@@ -139,16 +149,12 @@ export class ResourcesAdminService {
     });
   }
 
-  private filesDir(): string {
-    return resolve(this.config.filesDir);
-  }
-
   /** Only files this service named are removed; shipped files (seeded names) stay. */
   private async removeStoredFile(fileName: string | null): Promise<void> {
     if (!fileName || !GENERATED_FILE.test(fileName)) return;
-    await rm(join(this.filesDir(), fileName), { force: true }).catch((error: Error) =>
-      this.logger.warn(`Could not remove ${fileName}: ${error.message}`),
-    );
+    await this.storage
+      .remove(this.bucket, fileName)
+      .catch((error: Error) => this.logger.warn(`Could not remove ${fileName}: ${error.message}`));
   }
 
   private async write(resource: Partial<DashboardResourceEntity>): Promise<ResourceAdminView> {

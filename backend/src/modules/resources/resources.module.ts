@@ -2,6 +2,7 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { FastifyInstance } from 'fastify';
+import { StorageModule } from '../storage/storage.module';
 import { ResourcesAdminController } from './admin/resources-admin.controller';
 import { DashboardResourceEntity } from './entities/dashboard-resource.entity';
 import { ResourceDownloadEntity } from './entities/resource-download.entity';
@@ -16,7 +17,10 @@ import { ResourcesService } from './resources.service';
  * office's editing and file uploads.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DashboardResourceEntity, ResourceDownloadEntity])],
+  imports: [
+    TypeOrmModule.forFeature([DashboardResourceEntity, ResourceDownloadEntity]),
+    StorageModule,
+  ],
   controllers: [ResourcesController, ResourcesAdminController],
   providers: [ResourcesService, ResourcesAdminService, ResourcesRepository],
   exports: [ResourcesService],

@@ -12,6 +12,13 @@ export interface ResourceFilter {
   q?: string;
 }
 
+/** One of a member's downloads, as the back office lists them. */
+export interface MemberDownloadRow {
+  slug: string;
+  title: string;
+  downloadedAt: Date;
+}
+
 /** A list row: the card's columns. */
 export type ResourceListRow = Pick<
   DashboardResourceEntity,
@@ -121,6 +128,20 @@ export class ResourcesRepository {
 
   async recordDownload(userId: string, resourceId: string, at: Date): Promise<void> {
     await this.downloads.insert({ userId, resourceId, downloadedAt: at });
+  }
+
+  /** A member's latest downloads with the resource's slug and title (index on user, time). */
+  async downloadsOf(userId: string, limit: number): Promise<[MemberDownloadRow[], number]> {
+    const [rows, total] = await Promise.all([
+      this.downloads.query(
+        `SELECT r.slug, r.title, d.downloaded_at AS "downloadedAt"
+           FROM resource_downloads d JOIN dashboard_resources r ON r.id = d.resource_id
+          WHERE d.user_id = $1 ORDER BY d.downloaded_at DESC, d.id DESC LIMIT $2`,
+        [userId, limit],
+      ) as Promise<MemberDownloadRow[]>,
+      this.downloads.count({ where: { userId } }),
+    ]);
+    return [rows, total];
   }
 
   /**

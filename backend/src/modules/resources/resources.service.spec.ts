@@ -7,6 +7,7 @@ import type { ResourcesConfig } from '../../config';
 import type { ResourceQueryDto } from './dto/resource-query.dto';
 import type { DashboardResourceEntity } from './entities/dashboard-resource.entity';
 import type { ResourcesRepository } from './resources.repository';
+import { StorageService } from '../storage/storage.service';
 import { ResourcesService } from './resources.service';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
@@ -41,6 +42,7 @@ function setup() {
   const sut = new ResourcesService(
     repository as unknown as ResourcesRepository,
     clock as Clock,
+    new StorageService({ uploadsDir: join(filesDir, '..', 'public'), shippedDir: '/nonexistent' }),
     { filesDir } as ResourcesConfig,
   );
   return { sut, repository };

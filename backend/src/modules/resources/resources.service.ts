@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import type { ResourceDetail, ResourcePage } from '@fabrion/shared';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { basename, extname, resolve, sep } from 'node:path';
+import type { MemberResourceDownloads, ResourceDetail, ResourcePage } from '@fabrion/shared';
+import type { ReadStream } from 'node:fs';
+import { basename, extname } from 'node:path';
 import { Clock } from '../../common/clock';
 import { resourcesConfig } from '../../config';
 import { renderBody } from '../content/rich-text/rich-text';
+import { type PrivateBucket, StorageService } from '../storage/storage.service';
 import type { ResourceQueryDto } from './dto/resource-query.dto';
 import { resourceFileName, toResourceSummary } from './dto/resource-response.dto';
 import { ResourcesRepository } from './resources.repository';
@@ -25,6 +25,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
+/** How many of a member's downloads the back office shows. */
+export const MEMBER_DOWNLOADS_SHOWN = 20;
+
 export interface ResourceFile {
   fileName: string;
   contentType: string;
@@ -36,12 +39,17 @@ export interface ResourceFile {
 @Injectable()
 export class ResourcesService {
   private readonly logger = new Logger(ResourcesService.name);
+  /** The files (shipped and uploaded), private: only `file()` hands them out. */
+  private readonly bucket: PrivateBucket;
 
   constructor(
     private readonly repository: ResourcesRepository,
     private readonly clock: Clock,
-    @Inject(resourcesConfig.KEY) private readonly config: ConfigType<typeof resourcesConfig>,
-  ) {}
+    private readonly storage: StorageService,
+    @Inject(resourcesConfig.KEY) config: ConfigType<typeof resourcesConfig>,
+  ) {
+    this.bucket = storage.privateBucket('resources', config.filesDir);
+  }
 
   async list(query: ResourceQueryDto): Promise<ResourcePage> {
     const { page, pageSize } = query;
@@ -75,20 +83,36 @@ export class ResourcesService {
     if (!resource) throw new NotFoundException(RESOURCE_NOT_FOUND);
     const fileName = resourceFileName(resource);
     if (!fileName) throw new NotFoundException(FILE_NOT_FOUND);
-    const root = resolve(this.config.filesDir);
-    // Only the file's own name counts: a stored path can never leave the private folder.
-    const path = resolve(root, basename(fileName));
-    const info = await stat(path).catch(() => null);
-    if (!path.startsWith(root + sep) || !info?.isFile()) {
+    // Only the file's own name counts: a stored path can never leave the private bucket.
+    const stored = await this.storage.open(this.bucket, basename(fileName));
+    if (!stored) {
       this.logger.warn(`File of resource ${slug} missing: ${fileName}`);
       throw new NotFoundException(FILE_NOT_FOUND);
     }
-    await this.repository.recordDownload(userId, resource.id, this.clock.now());
+    try {
+      await this.repository.recordDownload(userId, resource.id, this.clock.now());
+    } catch (error) {
+      stored.stream.destroy();
+      throw error;
+    }
     return {
       fileName,
       contentType: CONTENT_TYPES[extname(fileName).toLowerCase()] ?? 'application/octet-stream',
-      length: info.size,
-      stream: createReadStream(path),
+      length: stored.size,
+      stream: stored.stream,
+    };
+  }
+
+  /** A member's latest downloads, newest first, and how many they made (for the back office). */
+  async downloadsOf(userId: string): Promise<MemberResourceDownloads> {
+    const [rows, total] = await this.repository.downloadsOf(userId, MEMBER_DOWNLOADS_SHOWN);
+    return {
+      total,
+      items: rows.map((row) => ({
+        slug: row.slug,
+        title: row.title,
+        downloadedAt: new Date(row.downloadedAt).toISOString(),
+      })),
     };
   }
 }

@@ -12,14 +12,16 @@ import {
   STORAGE_CSP,
   UPLOAD_CACHE,
 } from './storage.constants';
+import { StorageService } from './storage.service';
 
 /**
  * Public storage: `/storage/v1/object/public/<bucket>/<path>` is read from the uploads folder
  * (STORAGE_DIR, default `<VAR_DIR>/storage/<bucket>/<path>`) and then from the files shipped in
  * `backend/storage/<bucket>/<path>` (seed images, client logos). ETag and Last-Modified come with
- * every file; an unknown object is a JSON 404.
+ * every file; an unknown object is a JSON 404. Exports `StorageService` for private buckets
+ * (folders outside those two, e.g. the resource library's files).
  */
-@Module({})
+@Module({ providers: [StorageService], exports: [StorageService] })
 export class StorageModule implements OnModuleInit {
   private readonly logger = new Logger(StorageModule.name);
 

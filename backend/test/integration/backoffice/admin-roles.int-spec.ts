@@ -98,6 +98,10 @@ describe('Back-office roles', () => {
       ['resend staff', 'POST', `/api/admin/users/${t.staff}/resend-invitation`],
       ['assessments member', 'GET', `/api/admin/users/${t.member}/assessments`],
       ['assessments staff', 'GET', `/api/admin/users/${t.staff}/assessments`],
+      ['course member', 'GET', `/api/admin/users/${t.member}/course-progress`],
+      ['course staff', 'GET', `/api/admin/users/${t.staff}/course-progress`],
+      ['downloads member', 'GET', `/api/admin/users/${t.member}/resource-downloads`],
+      ['downloads staff', 'GET', `/api/admin/users/${t.staff}/resource-downloads`],
       ['sessions member', 'GET', `/api/admin/users/${t.member}/sessions`],
       ['sessions staff', 'GET', `/api/admin/users/${t.staff}/sessions`],
       ['revoke one', 'DELETE', `/api/admin/users/${t.member}/sessions/${t.memberSession}`],
@@ -116,13 +120,15 @@ describe('Back-office roles', () => {
     editor: 403,
     ops: 403,
     // list, get m, get s, create m, create e, resend m, resend s, assessments m, assessments s,
-    // sessions m, sessions s,
+    // course m, course s, downloads m, downloads s, sessions m, sessions s,
     // revoke one, revoke all m, revoke all s, disable m, enable m, disable s, enable s, role s
     account_manager: [
-      200, 200, 404, 201, 403, 204, 404, 200, 404, 200, 404, 204, 201, 404, 204, 201, 404, 404, 403,
+      200, 200, 404, 201, 403, 204, 404, 200, 404, 200, 404, 200, 404, 200, 404, 204, 201, 404, 204,
+      201, 404, 404, 403,
     ],
     admin: [
-      200, 200, 200, 201, 201, 204, 400, 200, 200, 200, 200, 204, 201, 201, 204, 201, 204, 201, 200,
+      200, 200, 200, 201, 201, 204, 400, 200, 200, 200, 200, 200, 200, 200, 200, 204, 201, 201, 204,
+      201, 204, 201, 200,
     ],
   };
 
