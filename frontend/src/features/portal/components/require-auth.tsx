@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { getAccessToken, onSessionChange, refreshSession } from '@/lib/auth-session';
+import { useMemberText } from '../lib/use-member-text';
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -17,6 +18,7 @@ interface RequireAuthProps {
  */
 export function RequireAuth({ children, onDenied }: RequireAuthProps) {
   const navigate = useNavigate();
+  const { t } = useMemberText();
   const { pathname } = useLocation();
   const [ready, setReady] = useState(() => getAccessToken() !== null);
   // The page asked for when the check began (the effect runs once; later pages have a session).
@@ -48,7 +50,7 @@ export function RequireAuth({ children, onDenied }: RequireAuthProps) {
       <Box
         sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
         role="status"
-        aria-label="Loading"
+        aria-label={t('layout.loading')}
       >
         <CircularProgress />
       </Box>
