@@ -24,7 +24,13 @@ export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => 
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
+      slotProps={{
+        // The drawer is a dialog: it is named after its heading.
+        paper: {
+          sx: { width: { xs: '100%', sm: 420 } },
+          'aria-label': t('profile.title'),
+        } as object,
+      }}
     >
       <Box sx={{ p: 3 }} role="region" aria-label={t('profile.title')}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
