@@ -32,7 +32,7 @@ async function quietYouTube(page: Page) {
 /** No element wider than the page (a long German word pushing the layout sideways). */
 async function expectNoSidewaysScroll(page: Page) {
   expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    (await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')) as number,
   ).toBeLessThanOrEqual(0);
 }
 
@@ -103,7 +103,7 @@ test('[PORTAL-I18N] a member who chose Spanish gets the portal in Spanish, then 
   await screenshot(page, testInfo, 'masterclass-es');
 
   // German from the header: the texts change in place, and the account keeps the choice.
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.evaluate('window.stayed = true');
   const kept = page.waitForResponse(
     (r) => r.url().endsWith('/api/profile/language') && r.request().method() === 'PUT',
   );
@@ -111,7 +111,7 @@ test('[PORTAL-I18N] a member who chose Spanish gets the portal in Spanish, then 
   await expect(page.getByRole('heading', { name: 'Kursinhalt' })).toBeVisible();
   await expect(page.getByRole('log')).toContainText('Hallo! Ich bin Ihr Kurstutor.');
   await expect(page.getByRole('button', { name: 'Als abgeschlossen markieren' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(await page.evaluate('window.stayed')).toBe(true);
   expect((await kept).status()).toBe(200);
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, 'masterclass-de');
@@ -164,6 +164,6 @@ test("[PORTAL-I18N] after sign-in, a browser without a choice takes the account'
   await expect(page.getByRole('heading', { name: 'Willkommen, Grace Hopper' })).toBeVisible(
     PAGE_LOAD,
   );
-  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
+  expect(await page.evaluate("localStorage.getItem('language')")).toBe('de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });

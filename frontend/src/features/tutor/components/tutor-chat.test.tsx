@@ -115,7 +115,7 @@ describe('TutorChat', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const { i18n } = renderChat(vi.fn(), 'es');
     expect(screen.getByText(/^¡Hola! Soy el tutor del curso\./)).toBeInTheDocument();
     await userEvent.type(
-      screen.getByRole('textbox', { name: 'Pregunte al tutor sobre esta lección' }),
+      screen.getByRole('textbox', { name: 'Su pregunta sobre la lección' }),
       'Hola{Enter}',
     );
     expect(
