@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import {
   type AssessmentLatestEntry,
+  type Language,
   AUTH_MESSAGES,
   type MemberCourseProgress,
   type MemberResourceDownloads,
@@ -257,5 +258,13 @@ export class AccountsService {
       specialization: dto.specialization ? sanitizeText(dto.specialization) || null : null,
     });
     return (await this.users.findById(userId))!;
+  }
+
+  /** The member's own language choice (the portal's switch); kept for e-mails and next sign-ins. */
+  async setLanguage(userId: string, language: Language): Promise<UserEntity> {
+    await this.users.setLanguage(userId, language);
+    const user = await this.users.findById(userId);
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    return user;
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, NotFoundException, Patch } from '@nestjs/common';
+import { Body, Controller, Get, NotFoundException, Patch, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '@fabrion/shared';
 import {
@@ -8,7 +8,7 @@ import {
 } from '../../common/decorators/auth.decorator';
 import { UsersService } from '../users/users.service';
 import { AccountsService } from './accounts.service';
-import { UpdateProfileDto } from './dto/accounts.dto';
+import { UpdateLanguageDto, UpdateProfileDto } from './dto/accounts.dto';
 
 /** The member's own profile (never another user's: the id comes from the session). */
 @ApiTags('profile')
@@ -31,5 +31,13 @@ export class ProfileController {
   @Patch()
   async update(@CurrentAuth() auth: AuthContext, @Body() dto: UpdateProfileDto): Promise<AuthUser> {
     return UsersService.toAuthUser(await this.accounts.updateProfile(auth.userId, dto));
+  }
+
+  @Put('language')
+  async setLanguage(
+    @CurrentAuth() auth: AuthContext,
+    @Body() dto: UpdateLanguageDto,
+  ): Promise<AuthUser> {
+    return UsersService.toAuthUser(await this.accounts.setLanguage(auth.userId, dto.language));
   }
 }

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AuthUser, UserRole } from '@fabrion/shared';
+import type { AuthUser, Language, UserRole } from '@fabrion/shared';
 import { Brackets, DataSource, type EntityManager, type Repository } from 'typeorm';
 import { Clock } from '../../common/clock';
 import { ProfileEntity } from './entities/profile.entity';
@@ -183,6 +183,10 @@ export class UsersService {
 
   async setRole(userId: string, role: UserRole, manager?: EntityManager): Promise<void> {
     await (manager ?? this.dataSource.manager).update(UserEntity, { id: userId }, { role });
+  }
+
+  async setLanguage(userId: string, language: Language): Promise<void> {
+    await this.users.update({ id: userId }, { language });
   }
 
   async setDeviceFingerprint(userId: string, hash: string): Promise<void> {

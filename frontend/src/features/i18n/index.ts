@@ -4,8 +4,9 @@
 export { createI18nInstance, LANGUAGE_STORAGE_KEY, type Translations } from './i18n-instance';
 export { ensureLanguage, loadTranslations } from './load-translations';
 export { isPageNamespace, pageNamespaces } from './namespaces';
-export { detectLanguage } from './detect-language';
+export { detectLanguage, languageAfterSignIn } from './detect-language';
 export { useLanguage } from './use-language';
+export { useAccountLanguage } from './use-account-language';
 export { LanguageSwitcher } from './components/language-switcher';
 export { LanguageInUrl } from './components/language-in-url';
 export { formatDay, type DayStyle } from './format-day';

@@ -9,6 +9,21 @@ function keyPaths(tree: unknown, prefix = ''): string[] {
   );
 }
 
+/** The value at a key path. */
+function valueAt(tree: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], tree);
+}
+
+/** The `{{name}}` placeholders of a text, sorted. */
+function placeholders(text: unknown): string[] {
+  return [...String(text).matchAll(/{{-?\s*(.+?)\s*}}/g)].map((match) => match[1]!).sort();
+}
+
+/** A plural key's stem ("results" of "results_one"), so every form compares with the others. */
+const stem = (path: string) => path.replace(/_(zero|one|two|few|many|other)$/, '');
+
 describe('translations', () => {
   const english = resources.en;
 
@@ -25,6 +40,53 @@ describe('translations', () => {
       for (const [namespace, tree] of Object.entries(english)) {
         const translated = resources[language][namespace];
         expect(keyPaths(translated).sort()).toEqual(keyPaths(tree).sort());
+      }
+    },
+  );
+
+  it.each(LANGUAGES.filter((language) => language !== 'en'))(
+    'should use the English placeholders, and no other, in "%s"',
+    (language) => {
+      for (const [namespace, tree] of Object.entries(english)) {
+        const translated = resources[language][namespace];
+        for (const path of keyPaths(tree)) {
+          const expected = placeholders(valueAt(tree, path));
+          expect([namespace, path, placeholders(valueAt(translated, path))]).toEqual([
+            namespace,
+            path,
+            expected,
+          ]);
+        }
+      }
+    },
+  );
+
+  it('should have the member portal namespaces', () => {
+    const portal = Object.keys(english).filter((namespace) => namespace.startsWith('portal/'));
+    expect(portal.sort()).toEqual(
+      [
+        'portal/ai-tools',
+        'portal/assessments',
+        'portal/auth',
+        'portal/masterclass',
+        'portal/member',
+        'portal/resources',
+        'portal/tutor',
+      ].sort(),
+    );
+  });
+
+  it.each(LANGUAGES)(
+    'should give every plural form of a key the same placeholders in "%s"',
+    (language) => {
+      for (const tree of Object.values(resources[language])) {
+        const byStem = new Map<string, string[]>();
+        for (const path of keyPaths(tree).filter((p) => stem(p) !== p)) {
+          const found = placeholders(valueAt(tree, path)).filter((name) => name !== 'count');
+          const seen = byStem.get(stem(path));
+          if (seen) expect([path, found]).toEqual([path, seen]);
+          else byStem.set(stem(path), found);
+        }
       }
     },
   );

@@ -1,4 +1,4 @@
-import type { AuthUser, DeviceFingerprint, SessionSummary } from '@fabrion/shared';
+import type { AuthUser, DeviceFingerprint, Language, SessionSummary } from '@fabrion/shared';
 import { api } from '@/lib/api';
 
 export interface ProfileArgs {
@@ -19,6 +19,10 @@ export const portalApi = api.injectEndpoints({
     getPortalConfig: build.query<PortalConfig, void>({ query: () => 'auth/config' }),
     updateProfile: build.mutation<AuthUser, ProfileArgs>({
       query: (body) => ({ url: 'profile', method: 'PATCH', body }),
+      invalidatesTags: ['Me'],
+    }),
+    setLanguage: build.mutation<AuthUser, { language: Language }>({
+      query: (body) => ({ url: 'profile/language', method: 'PUT', body }),
       invalidatesTags: ['Me'],
     }),
     changePassword: build.mutation<void, { currentPassword: string; newPassword: string }>({
@@ -48,6 +52,7 @@ export const {
   useGetMeQuery,
   useGetPortalConfigQuery,
   useUpdateProfileMutation,
+  useSetLanguageMutation,
   useChangePasswordMutation,
   useGetSessionsQuery,
   useSignOutOthersMutation,

@@ -8,20 +8,21 @@ import SmartToy from '@mui/icons-material/SmartToy';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 export interface NavItem {
-  label: string;
+  /** The label's key in `portal/member` (`nav.…`). */
+  key: string;
   to: string;
   icon: SvgIconComponent;
 }
 
 /** The member side navigation (spec: shared layout of authenticated pages). */
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Dashboard', to: '/dashboard', icon: Dashboard },
-  { label: 'Masterclass', to: '/masterclass', icon: School },
-  { label: 'Scorecard', to: '/scorecard', icon: Assessment },
-  { label: 'AI Solutions', to: '/ai-solutions', icon: Lightbulb },
-  { label: 'AI Prompts', to: '/ai-prompts', icon: AutoAwesome },
-  { label: 'AI Copilots', to: '/ai-copilots', icon: SmartToy },
-  { label: 'Resources', to: '/dashboard-resources', icon: FolderOpen },
+  { key: 'dashboard', to: '/dashboard', icon: Dashboard },
+  { key: 'masterclass', to: '/masterclass', icon: School },
+  { key: 'scorecard', to: '/scorecard', icon: Assessment },
+  { key: 'aiSolutions', to: '/ai-solutions', icon: Lightbulb },
+  { key: 'aiPrompts', to: '/ai-prompts', icon: AutoAwesome },
+  { key: 'aiCopilots', to: '/ai-copilots', icon: SmartToy },
+  { key: 'resources', to: '/dashboard-resources', icon: FolderOpen },
 ];
 
 export const SIDEBAR_COOKIE = 'sidebar_state';

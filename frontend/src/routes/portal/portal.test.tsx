@@ -4,9 +4,14 @@ import { clearSession, getAccessToken } from '@/lib/auth-session';
 import { fakeApi, PAGE_TEST_TIMEOUT, renderRoute } from '@/testing/test-utils';
 import { Component as PortalPage } from './portal';
 
-function open(reply: Parameters<typeof fakeApi>[0][number][1]) {
+function open(reply: Parameters<typeof fakeApi>[0][number][1], language?: 'es' | 'de') {
   const api = fakeApi([[/^auth\/login$/, reply]]);
-  const view = renderRoute(PortalPage, { path: '/portal', url: '/portal', fetchFn: api.fetchFn });
+  const view = renderRoute(PortalPage, {
+    path: '/portal',
+    url: '/portal',
+    fetchFn: api.fetchFn,
+    language,
+  });
   return { ...view, requests: api.requests };
 }
 
@@ -86,5 +91,35 @@ describe('PortalPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getByText('Security Alert')).toBeInTheDocument();
     expect(window.localStorage.length + window.sessionStorage.length).toBe(0);
     clearSession();
+  });
+
+  it("should speak the visitor's language, messages included", async () => {
+    open(
+      {
+        status: 429,
+        body: {
+          statusCode: 429,
+          message: 'Too many requests',
+          details: { retryAfterSeconds: 60, retryAfterMinutes: 1 },
+        },
+      },
+      'de',
+    );
+    expect(await screen.findByRole('heading', { name: 'Kundenanmeldung' })).toBeInTheDocument();
+    expect(screen.getByText('Sicheres Kundenportal')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.title).toBe('Anmelden | Zugang zu Ihrem Dashboard | Fabrion'),
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: /^E-Mail/ }), {
+      target: { value: 'ada@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Passwort/, { selector: 'input' }), {
+      target: { value: 'Wrong-123' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(
+      await screen.findByText('Bitte warten Sie 1 Minute, bevor Sie es erneut versuchen.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Passwort anzeigen' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { AUTH_MESSAGES, LANGUAGES, type UserRole } from '@fabrion/shared';
+import { AUTH_MESSAGES, type Language, LANGUAGES, type UserRole } from '@fabrion/shared';
 
 const ROLES: UserRole[] = ['member', 'account_manager', 'editor', 'ops', 'admin'];
 const ROLE_MESSAGE = `role must be one of: ${ROLES.join(', ')}`;
@@ -48,4 +48,11 @@ export class UpdateProfileDto {
   @IsString()
   @MaxLength(1000)
   specialization?: string | null;
+}
+
+/** The member's language (portal texts and e-mails). */
+export class UpdateLanguageDto {
+  @ApiProperty({ enum: [...LANGUAGES] })
+  @IsIn([...LANGUAGES], { message: 'Language must be en, es or de' })
+  language: Language;
 }

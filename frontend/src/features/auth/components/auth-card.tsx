@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { LanguageSwitcher } from '@/features/i18n/components/language-switcher';
 
 /** The centred card every sign-in, setup and reset page sits in. */
 export function AuthCard({
@@ -31,6 +32,9 @@ export function AuthCard({
         elevation={8}
         sx={{ width: '100%', maxWidth: wide ? 960 : 480, p: { xs: 3, sm: 4 }, borderRadius: 3 }}
       >
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <LanguageSwitcher />
+        </Box>
         <Typography
           variant="h4"
           component="h1"

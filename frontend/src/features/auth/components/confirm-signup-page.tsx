@@ -9,6 +9,8 @@ import { paths } from '@/config/paths';
 import { setSession } from '@/lib/auth-session';
 import { deviceFingerprint } from '@/lib/device-fingerprint';
 import { useCompleteSetupMutation, useVerifyInvitationMutation } from '../api';
+import { ruleText } from '../lib/rule-text';
+import { useAuthText } from '../lib/use-auth-text';
 import { AuthCard } from './auth-card';
 import { SetupForm, type SetupValues } from './setup-form';
 
@@ -17,6 +19,7 @@ export function ConfirmSignupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useAuthText();
   const [verify] = useVerifyInvitationMutation();
   const [complete, { isLoading }] = useCompleteSetupMutation();
   const [invitation, setInvitation] = useState<{ email: string; fullName: string | null } | null>(
@@ -32,8 +35,8 @@ export function ConfirmSignupPage() {
     started.current = true;
     if (!token || !type) {
       toast({
-        title: 'Invalid confirmation link',
-        description: 'The confirmation link is missing required parameters.',
+        title: t('setup.invalidLinkTitle'),
+        description: t('setup.invalidLinkText'),
         variant: 'destructive',
       });
       void navigate(paths.portal, { replace: true });
@@ -42,21 +45,21 @@ export function ConfirmSignupPage() {
     void verify({ token_hash: token, type }).then((result) => {
       if (result.error) {
         toast({
-          title: 'Confirmation failed',
-          description: 'Failed to confirm email. The link may be expired or invalid.',
+          title: t('setup.failedTitle'),
+          description: t('setup.failedText'),
           variant: 'destructive',
         });
         void navigate(paths.portal, { replace: true });
         return;
       }
       toast({
-        title: 'Email confirmed successfully!',
-        description: 'Now please set up your password and profile.',
+        title: t('setup.confirmedTitle'),
+        description: t('setup.confirmedText'),
         variant: 'success',
       });
       setInvitation(result.data);
     });
-  }, [navigate, toast, token, type, verify]);
+  }, [navigate, t, toast, token, type, verify]);
 
   const submit = async (values: SetupValues) => {
     setServerErrors({});
@@ -76,22 +79,25 @@ export function ConfirmSignupPage() {
       setServerErrors(data?.errors ?? {});
       const detail = data?.errors ? Object.values(data.errors)[0] : undefined;
       toast({
-        title: 'Setup failed',
-        description: detail ?? 'Failed to complete account setup.',
+        title: t('setup.setupFailedTitle'),
+        description: detail ? ruleText(t, detail) : t('setup.setupFailedText'),
         variant: 'destructive',
       });
       return;
     }
     setSession(result.data);
-    toast({ title: 'Account setup complete!', variant: 'success' });
+    toast({ title: t('setup.completeTitle'), variant: 'success' });
     void navigate(paths.dashboard, { replace: true });
   };
 
   return (
     <>
-      <PageMeta title="Set up your account" />
+      <PageMeta title={t('meta.setup')} />
       {invitation ? (
-        <AuthCard title="Set up your account" subtitle={`Signing in as ${invitation.email}`}>
+        <AuthCard
+          title={t('setup.title')}
+          subtitle={t('setup.signingInAs', { email: invitation.email })}
+        >
           <SetupForm
             initialName={invitation.fullName ?? ''}
             busy={isLoading}
@@ -100,10 +106,10 @@ export function ConfirmSignupPage() {
           />
         </AuthCard>
       ) : (
-        <AuthCard title="Account confirmation">
+        <AuthCard title={t('setup.confirmTitle')}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }} role="status">
             <CircularProgress size={28} />
-            <Typography>Confirming your email...</Typography>
+            <Typography>{t('setup.confirming')}</Typography>
           </Box>
         </AuthCard>
       )}

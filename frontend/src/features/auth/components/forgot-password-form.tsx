@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import { AUTH_MESSAGES } from '@fabrion/shared';
 import { useToast } from '@/components/ui/toast';
 import { useForgotPasswordMutation } from '../api';
-import { EMAIL_PATTERN } from '../login-messages';
+import { useAuthText } from '../lib/use-auth-text';
+import { EMAIL_PATTERN, invalidEmailToast } from '../login-messages';
 
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
@@ -14,15 +14,12 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const [sent, setSent] = useState(false);
   const [forgot, { isLoading }] = useForgotPasswordMutation();
   const { toast } = useToast();
+  const { t } = useAuthText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!EMAIL_PATTERN.test(email.trim())) {
-      toast({
-        title: 'Invalid email',
-        description: 'Please enter a valid email address.',
-        variant: 'destructive',
-      });
+      toast({ ...invalidEmailToast(t), variant: 'destructive' });
       return;
     }
     const result = await forgot({ email: email.trim() });
@@ -33,8 +30,8 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
       result.error.status !== 202
     ) {
       toast({
-        title: 'An error occurred',
-        description: 'Please try again later',
+        title: t('messages.errorTitle'),
+        description: t('messages.tryLater'),
         variant: 'destructive',
       });
       return;
@@ -46,15 +43,15 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     return (
       <Box>
         <Alert severity="info" sx={{ mb: 2 }}>
-          {AUTH_MESSAGES.forgotAnswer}
+          {t('forgot.answer')}
         </Alert>
-        <Button onClick={onDone}>Back to login</Button>
+        <Button onClick={onDone}>{t('forgot.back')}</Button>
       </Box>
     );
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Reset your password">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('forgot.formLabel')}>
       <TextField
-        label="Email"
+        label={t('forgot.email')}
         type="email"
         autoComplete="email"
         fullWidth
@@ -64,9 +61,9 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
         sx={{ mb: 2 }}
       />
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
-        <Button onClick={onDone}>Back to login</Button>
+        <Button onClick={onDone}>{t('forgot.back')}</Button>
         <Button type="submit" variant="contained" disabled={isLoading}>
-          {isLoading ? 'Sending...' : 'Send reset link'}
+          {isLoading ? t('forgot.sending') : t('forgot.submit')}
         </Button>
       </Box>
     </Box>

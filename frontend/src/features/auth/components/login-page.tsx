@@ -13,8 +13,15 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { getAccessToken, refreshSession, setSession } from '@/lib/auth-session';
 import { deviceFingerprint } from '@/lib/device-fingerprint';
+import { LanguageSwitcher } from '@/features/i18n/components/language-switcher';
 import { useLoginMutation } from '../api';
-import { EMAIL_PATTERN, loginErrorToast, SECURITY_ALERT } from '../login-messages';
+import { useAuthText } from '../lib/use-auth-text';
+import {
+  EMAIL_PATTERN,
+  invalidEmailToast,
+  loginErrorToast,
+  securityAlert,
+} from '../login-messages';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordField } from './password-field';
 import { SecurityPanel } from './security-panel';
@@ -23,6 +30,7 @@ import { SecurityPanel } from './security-panel';
 export function LoginPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useAuthText();
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -44,23 +52,23 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!EMAIL_PATTERN.test(email.trim())) {
-      toast({
-        title: 'Invalid email',
-        description: 'Please enter a valid email address.',
-        variant: 'destructive',
-      });
+      toast({ ...invalidEmailToast(t), variant: 'destructive' });
       return;
     }
     if (!password) return;
     const result = await login({ email: email.trim(), password, fingerprint: deviceFingerprint() });
     if (result.error) {
-      toast({ ...loginErrorToast(result.error), variant: 'destructive' });
+      toast({ ...loginErrorToast(result.error, t), variant: 'destructive' });
       return;
     }
     setSession(result.data);
-    toast({ title: 'Login successful', description: 'Welcome back!', variant: 'success' });
+    toast({
+      title: t('login.successTitle'),
+      description: t('login.successText'),
+      variant: 'success',
+    });
     if (result.data.deviceChanged)
-      toast({ ...SECURITY_ALERT, variant: 'destructive', duration: null });
+      toast({ ...securityAlert(t), variant: 'destructive', duration: null });
     void navigate(paths.dashboard, { replace: true });
   };
 
@@ -69,11 +77,22 @@ export function LoginPage() {
       component="main"
       sx={{ minHeight: '100vh', bgcolor: 'grey.100', py: { xs: 3, md: 8 }, px: 2 }}
     >
-      <PageMeta title="Login | Access Your Dashboard" description="Sign in to the client portal." />
+      <PageMeta title={t('meta.login')} description={t('meta.loginDescription')} />
       <Box sx={{ maxWidth: 1000, mx: 'auto' }}>
-        <Button component={RouterLink} to={paths.home} startIcon={<ArrowBack />} sx={{ mb: 2 }}>
-          Back
-        </Button>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: 1,
+            mb: 2,
+          }}
+        >
+          <Button component={RouterLink} to={paths.home} startIcon={<ArrowBack />}>
+            {t('login.back')}
+          </Button>
+          <LanguageSwitcher />
+        </Box>
         <Paper elevation={3} sx={{ p: { xs: 2, md: 4 }, borderRadius: 3 }}>
           <Grid container spacing={4}>
             <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: 2, md: 1 } }}>
@@ -86,14 +105,19 @@ export function LoginPage() {
                 gutterBottom
                 sx={{ fontSize: { xs: '1.75rem', md: '2.125rem' } }}
               >
-                {forgotOpen ? 'Reset your password' : 'Client login'}
+                {forgotOpen ? t('login.resetTitle') : t('login.title')}
               </Typography>
               {forgotOpen ? (
                 <ForgotPasswordForm onDone={() => setForgotOpen(false)} />
               ) : (
-                <Box component="form" noValidate onSubmit={submit} aria-label="Login">
+                <Box
+                  component="form"
+                  noValidate
+                  onSubmit={submit}
+                  aria-label={t('login.formLabel')}
+                >
                   <TextField
-                    label="Email"
+                    label={t('login.email')}
                     type="email"
                     autoComplete="email"
                     required
@@ -103,7 +127,7 @@ export function LoginPage() {
                     sx={{ mb: 2 }}
                   />
                   <PasswordField
-                    label="Password"
+                    label={t('login.password')}
                     autoComplete="current-password"
                     required
                     fullWidth
@@ -118,7 +142,7 @@ export function LoginPage() {
                       variant="body2"
                       onClick={() => setForgotOpen(true)}
                     >
-                      Forgot your password?
+                      {t('login.forgot')}
                     </Link>
                   </Box>
                   <Button
@@ -128,12 +152,12 @@ export function LoginPage() {
                     fullWidth
                     disabled={isLoading || !email || !password}
                   >
-                    {isLoading ? 'Logging in...' : 'Login'}
+                    {isLoading ? t('login.submitting') : t('login.submit')}
                   </Button>
                 </Box>
               )}
               <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-                Need access? Contact your account manager for secure login credentials.
+                {t('login.needAccess')}
               </Typography>
             </Grid>
           </Grid>

@@ -4,6 +4,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import { useAuthText } from '../lib/use-auth-text';
 
 export interface Requirement {
   label: string;
@@ -12,15 +13,20 @@ export interface Requirement {
 
 /** Each rule with a tick once it holds. */
 export function RequirementChecklist({ items }: { items: Requirement[] }) {
+  const { t } = useAuthText();
   return (
-    <List dense aria-label="Password requirements" disablePadding>
+    <List dense aria-label={t('checklist.label')} disablePadding>
       {items.map((item) => (
         <ListItem key={item.label} disableGutters sx={{ py: 0 }}>
           <ListItemIcon sx={{ minWidth: 32 }}>
             {item.met ? (
-              <CheckCircle fontSize="small" color="success" titleAccess="met" />
+              <CheckCircle fontSize="small" color="success" titleAccess={t('checklist.met')} />
             ) : (
-              <RadioButtonUnchecked fontSize="small" color="disabled" titleAccess="not met" />
+              <RadioButtonUnchecked
+                fontSize="small"
+                color="disabled"
+                titleAccess={t('checklist.notMet')}
+              />
             )}
           </ListItemIcon>
           <ListItemText

@@ -11,6 +11,8 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { clearSession } from '@/lib/auth-session';
 import { useResetPasswordMutation, useVerifyResetMutation } from '../api';
+import { ruleText } from '../lib/rule-text';
+import { useAuthText } from '../lib/use-auth-text';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { StrengthMeter } from './strength-meter';
@@ -32,6 +34,7 @@ function takeTokenFromFragment(): string | null {
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t } = useAuthText();
   const [verify] = useVerifyResetMutation();
   const [reset, { isLoading }] = useResetPasswordMutation();
   const tokenRef = useRef<string | null | undefined>(undefined);
@@ -46,8 +49,8 @@ export function ResetPasswordPage() {
     tokenRef.current = token;
     if (!token) {
       toast({
-        title: 'Access denied',
-        description: 'Please use the password reset link from your email.',
+        title: t('reset.accessDeniedTitle'),
+        description: t('reset.accessDeniedText'),
         variant: 'destructive',
       });
       void navigate(paths.portal, { replace: true });
@@ -59,26 +62,26 @@ export function ResetPasswordPage() {
       toast(
         invalid
           ? {
-              title: 'Invalid reset link',
-              description: 'The password reset link is invalid or has expired.',
+              title: t('reset.invalidTitle'),
+              description: t('reset.invalidText'),
               variant: 'destructive',
             }
           : {
-              title: 'Reset link error',
-              description: 'There was an error processing your reset link. Please try again.',
+              title: t('reset.linkErrorTitle'),
+              description: t('reset.linkErrorText'),
               variant: 'destructive',
             },
       );
       void navigate(paths.portal, { replace: true });
     });
-  }, [navigate, toast, verify]);
+  }, [navigate, t, toast, verify]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password !== confirm) {
       toast({
-        title: "Passwords don't match",
-        description: 'Please ensure both passwords are identical.',
+        title: t('reset.mismatchTitle'),
+        description: t('reset.mismatchText'),
         variant: 'destructive',
       });
       return;
@@ -87,8 +90,8 @@ export function ResetPasswordPage() {
     const ruleError = resetPasswordError(password);
     if (ruleError) {
       toast({
-        title: 'Password requirements not met',
-        description: ruleError,
+        title: t('reset.requirementsTitle'),
+        description: ruleText(t, ruleError),
         variant: 'destructive',
       });
       return;
@@ -101,22 +104,22 @@ export function ResetPasswordPage() {
           : undefined;
       if (data?.message)
         toast({
-          title: 'Password reset failed',
-          description: data.errors?.password ?? data.message,
+          title: t('reset.failedTitle'),
+          description: ruleText(t, data.errors?.password ?? data.message),
           variant: 'destructive',
         });
       else
         toast({
-          title: 'An error occurred',
-          description: 'Please try again later',
+          title: t('messages.errorTitle'),
+          description: t('messages.tryLater'),
           variant: 'destructive',
         });
       return;
     }
     clearSession();
     toast({
-      title: 'Password updated successfully',
-      description: 'You can now login with your new password.',
+      title: t('reset.doneTitle'),
+      description: t('reset.doneText'),
       variant: 'success',
     });
     void navigate(paths.portal, { replace: true });
@@ -124,23 +127,23 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <PageMeta title="Reset password" />
-      <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
+      <PageMeta title={t('meta.reset')} />
+      <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
         {ready ? (
-          <Box component="form" noValidate onSubmit={submit} aria-label="Reset password">
+          <Box component="form" noValidate onSubmit={submit} aria-label={t('reset.formLabel')}>
             <Stack spacing={2}>
               <PasswordField
-                label="New password"
+                label={t('reset.newPassword')}
                 required
                 fullWidth
                 autoComplete="new-password"
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
-                helperText="At least 8 characters with upper, lower and numbers"
+                helperText={t('reset.passwordHint')}
                 slotProps={{ htmlInput: { minLength: 8, maxLength: 128 } }}
               />
               <PasswordField
-                label="Confirm password"
+                label={t('reset.confirmPassword')}
                 required
                 fullWidth
                 autoComplete="new-password"
@@ -155,7 +158,7 @@ export function ResetPasswordPage() {
                 size="large"
                 disabled={isLoading || password.length < 8 || confirm.length < 8}
               >
-                {isLoading ? 'Updating...' : 'Update password'}
+                {isLoading ? t('reset.submitting') : t('reset.submit')}
               </Button>
             </Stack>
           </Box>
@@ -163,13 +166,13 @@ export function ResetPasswordPage() {
           <Box
             sx={{ display: 'flex', justifyContent: 'center', py: 3 }}
             role="status"
-            aria-label="Loading"
+            aria-label={t('reset.loading')}
           >
             <CircularProgress />
           </Box>
         )}
         <Button component={RouterLink} to={paths.portal} startIcon={<ArrowBack />} sx={{ mt: 2 }}>
-          Back to Portal
+          {t('reset.back')}
         </Button>
       </AuthCard>
     </>

@@ -5,30 +5,21 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
+import { useAuthText } from '../lib/use-auth-text';
+
 const ITEMS = [
-  {
-    icon: Lock,
-    title: 'End-to-end encryption',
-    text: 'Your data is encrypted in transit and at rest.',
-  },
-  {
-    icon: VerifiedUser,
-    title: 'Multi-factor authentication',
-    text: 'Every session is verified and monitored.',
-  },
-  {
-    icon: AdminPanelSettings,
-    title: 'Advanced access controls',
-    text: 'Only approved client accounts can sign in.',
-  },
+  { icon: Lock, key: 'encryption' },
+  { icon: VerifiedUser, key: 'mfa' },
+  { icon: AdminPanelSettings, key: 'access' },
 ];
 
 /** The sign-in page's security panel. */
 export function SecurityPanel() {
+  const { t } = useAuthText();
   return (
     <Box
       component="aside"
-      aria-label="Security"
+      aria-label={t('security.label')}
       sx={{
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
@@ -38,16 +29,16 @@ export function SecurityPanel() {
       }}
     >
       <Typography variant="h5" component="h2" gutterBottom>
-        Secure client portal
+        {t('security.title')}
       </Typography>
       <Stack spacing={2.5} sx={{ mt: 2 }}>
-        {ITEMS.map(({ icon: Icon, title, text }) => (
-          <Box key={title} sx={{ display: 'flex', gap: 1.5 }}>
+        {ITEMS.map(({ icon: Icon, key }) => (
+          <Box key={key} sx={{ display: 'flex', gap: 1.5 }}>
             <Icon aria-hidden />
             <Box>
-              <Typography sx={{ fontWeight: 600 }}>{title}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{t(`security.${key}Title`)}</Typography>
               <Typography variant="body2" sx={{ opacity: 0.85 }}>
-                {text}
+                {t(`security.${key}Text`)}
               </Typography>
             </Box>
           </Box>

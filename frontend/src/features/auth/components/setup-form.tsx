@@ -9,6 +9,8 @@ import {
   phoneError,
 } from '@fabrion/shared';
 import { PasswordField } from './password-field';
+import { ruleText } from '../lib/rule-text';
+import { useAuthText } from '../lib/use-auth-text';
 import { RequirementChecklist } from './requirement-checklist';
 
 export interface SetupValues {
@@ -29,17 +31,23 @@ export function SetupForm({
   serverErrors: Record<string, string>;
   onSubmit: (values: SetupValues) => void;
 }) {
+  const { t } = useAuthText();
   const [fullName, setFullName] = useState(initialName);
   const [phoneNumber, setPhoneNumber] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const requirements = passwordRequirements(password);
   const checklist = [
-    ...requirements,
-    { key: 'match', label: 'Passwords match', met: password.length > 0 && password === confirm },
+    ...requirements.map(({ key, met }) => ({ label: t(`checklist.${key}`), met })),
+    {
+      label: t('setup.passwordsMatch'),
+      met: password.length > 0 && password === confirm,
+    },
   ];
-  const nameError = fullName.length > 0 ? fullNameError(fullName) : null;
-  const phoneMessage = phoneError(phoneNumber);
+  const nameRule = fullName.length > 0 ? fullNameError(fullName) : null;
+  const nameError = nameRule ? ruleText(t, nameRule) : null;
+  const phoneRule = phoneError(phoneNumber);
+  const phoneMessage = phoneRule ? ruleText(t, phoneRule) : null;
   const valid =
     checklist.every((r) => r.met) &&
     fullNameError(fullName) === null &&
@@ -52,9 +60,9 @@ export function SetupForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Account setup">
+    <Box component="form" noValidate onSubmit={submit} aria-label={t('setup.formLabel')}>
       <TextField
-        label="Full Name"
+        label={t('setup.fullName')}
         required
         fullWidth
         autoComplete="name"
@@ -64,7 +72,7 @@ export function SetupForm({
         helperText={nameError ?? serverErrors.fullName ?? ' '}
       />
       <TextField
-        label="Phone Number (optional)"
+        label={t('setup.phone')}
         fullWidth
         autoComplete="tel"
         value={phoneNumber}
@@ -73,25 +81,29 @@ export function SetupForm({
         helperText={phoneMessage ?? serverErrors.phoneNumber ?? ' '}
       />
       <PasswordField
-        label="New Password"
+        label={t('setup.newPassword')}
         required
         fullWidth
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={Boolean(serverErrors.password)}
-        helperText={serverErrors.password ?? 'At least 8 characters with upper, lower and numbers'}
+        helperText={
+          serverErrors.password ? ruleText(t, serverErrors.password) : t('setup.passwordHint')
+        }
         sx={{ mb: 1 }}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t('setup.confirmPassword')}
         required
         fullWidth
         autoComplete="new-password"
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
         error={confirm.length > 0 && confirm !== password}
-        helperText={confirm.length > 0 && confirm !== password ? PASSWORD_MESSAGES.mismatch : ' '}
+        helperText={
+          confirm.length > 0 && confirm !== password ? ruleText(t, PASSWORD_MESSAGES.mismatch) : ' '
+        }
       />
       <RequirementChecklist items={checklist} />
       <Button
@@ -102,7 +114,7 @@ export function SetupForm({
         disabled={!valid || busy}
         sx={{ mt: 2 }}
       >
-        {busy ? 'Setting up...' : 'Complete setup'}
+        {busy ? t('setup.submitting') : t('setup.submit')}
       </Button>
     </Box>
   );

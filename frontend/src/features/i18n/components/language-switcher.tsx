@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from '@/lib/i18n';
-import { LANGUAGES, isLanguage } from '@fabrion/shared';
+import { LANGUAGES, isLanguage, type Language } from '@fabrion/shared';
 import { useLanguage } from '../use-language';
 
 const LABELS = { en: 'English', es: 'Español', de: 'Deutsch' } as const;
@@ -8,8 +8,9 @@ const LABELS = { en: 'English', es: 'Español', de: 'Deutsch' } as const;
 /**
  * The language choice: the browser's own select (keyboard and screen-reader behaviour for free,
  * and none of the menu, popover and focus-trap code a custom select brings to the first load).
+ * `onChange` is told of the member's choice (the portal keeps it on the account).
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ onChange }: { onChange?: (language: Language) => void } = {}) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   return (
@@ -23,6 +24,7 @@ export function LanguageSwitcher() {
         if (!isLanguage(next)) return;
         // The address follows once the page is in the new language (`LanguageInUrl`).
         setLanguage(next);
+        onChange?.(next);
       }}
       sx={{
         minWidth: 120,

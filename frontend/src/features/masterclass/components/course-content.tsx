@@ -14,6 +14,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { MasterclassCourse } from '@fabrion/shared';
+import { useMasterclassText } from '../lib/use-masterclass-text';
 
 interface CourseContentProps {
   course: MasterclassCourse;
@@ -29,23 +30,24 @@ interface CourseContentProps {
 /** The course accordion: sections, their lessons with a completion check, the course percent. */
 export function CourseContent(props: CourseContentProps) {
   const { course, sectionId, lessonId, completed, percent } = props;
+  const { t } = useMasterclassText();
   // The selected section's panel may be folded away without leaving the lesson.
   const [folded, setFolded] = useState(false);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="course-content-heading">
       <Box sx={{ p: 2 }}>
         <Typography id="course-content-heading" variant="h6" component="h2">
-          Course content
+          {t('content.title')}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mt: 1 }}>
           <LinearProgress
             variant="determinate"
             value={percent}
-            aria-label={`Course progress: ${percent}% complete`}
+            aria-label={t('content.progressLabel', { percent })}
             sx={{ flex: 1, height: 8, borderRadius: 4 }}
           />
           <Typography variant="body2" color="text.secondary" sx={{ minWidth: 96 }}>
-            {percent}% complete
+            {t('content.percent', { percent })}
           </Typography>
         </Box>
       </Box>
@@ -71,7 +73,7 @@ export function CourseContent(props: CourseContentProps) {
                   {index + 1}. {section.title}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {done} of {section.lessons.length} lessons completed
+                  {t('content.lessonsDone', { done, count: section.lessons.length })}
                 </Typography>
               </Box>
             </AccordionSummary>
@@ -91,7 +93,9 @@ export function CourseContent(props: CourseContentProps) {
                             props.onToggleComplete(lesson.id, event.target.checked)
                           }
                           slotProps={{
-                            input: { 'aria-label': `Completed: ${lesson.title}` },
+                            input: {
+                              'aria-label': t('content.completedLabel', { title: lesson.title }),
+                            },
                           }}
                         />
                       }

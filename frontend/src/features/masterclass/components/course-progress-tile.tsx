@@ -2,9 +2,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useGetMasterclassProgressQuery } from '../api';
+import { useMasterclassText } from '../lib/use-masterclass-text';
 
 /** The dashboard tile's line: how much of the masterclass the member has completed. */
 export function CourseProgressTile() {
+  const { t } = useMasterclassText();
   const { data } = useGetMasterclassProgressQuery(undefined, { refetchOnMountOrArgChange: true });
   if (!data) return null;
   return (
@@ -12,11 +14,11 @@ export function CourseProgressTile() {
       <LinearProgress
         variant="determinate"
         value={data.percent}
-        aria-label={`Masterclass progress: ${data.percent}% complete`}
+        aria-label={t('tile.progressLabel', { percent: data.percent })}
         sx={{ height: 6, borderRadius: 3 }}
       />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {data.percent}% complete
+        {t('tile.percent', { percent: data.percent })}
       </Typography>
     </Box>
   );

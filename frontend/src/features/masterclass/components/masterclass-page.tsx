@@ -8,7 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MASTERCLASS_MESSAGES, type MasterclassLesson } from '@fabrion/shared';
+import type { MasterclassLesson } from '@fabrion/shared';
 import { PageMeta } from '@/components/seo/page-meta';
 import {
   useGetMasterclassProgressQuery,
@@ -17,6 +17,7 @@ import {
 } from '../api';
 import { useLessonSelection } from '../hooks/use-lesson-selection';
 import { allLessons, errorMessage, formatPosition, nextLesson } from '../lib/course';
+import { useMasterclassText } from '../lib/use-masterclass-text';
 import { CourseContent } from './course-content';
 import { VideoPlayer } from './video-player';
 
@@ -35,6 +36,7 @@ interface MasterclassPageProps {
 
 /** `/masterclass`: the video, the tutor chat and the course accordion, with the member's progress. */
 export function MasterclassPage({ renderTutor }: MasterclassPageProps) {
+  const { t } = useMasterclassText();
   const { data: course, error, isLoading } = useGetMasterclassQuery();
   const { data: progress } = useGetMasterclassProgressQuery(undefined, {
     refetchOnMountOrArgChange: true,
@@ -74,13 +76,13 @@ export function MasterclassPage({ renderTutor }: MasterclassPageProps) {
   if (error)
     return (
       <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
-        {MASTERCLASS_MESSAGES.loadError(errorMessage(error))}
+        {t('page.loadError', { message: errorMessage(error, t) })}
       </Typography>
     );
   if (isLoading || !course)
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-        <CircularProgress aria-label="Loading the course" />
+        <CircularProgress aria-label={t('page.loading')} />
       </Box>
     );
 
@@ -92,13 +94,13 @@ export function MasterclassPage({ renderTutor }: MasterclassPageProps) {
 
   return (
     <Box sx={{ maxWidth: 1400, mx: 'auto' }}>
-      <PageMeta title="Masterclass" noIndex />
+      <PageMeta title={t('meta.title')} noIndex />
       <Typography
         variant="h4"
         component="h1"
         sx={{ mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
       >
-        Masterclass
+        {t('page.title')}
       </Typography>
       {resume && resumeLesson && (
         <Alert
@@ -111,12 +113,14 @@ export function MasterclassPage({ renderTutor }: MasterclassPageProps) {
               size="small"
               onClick={() => selection.selectLesson(resumeLesson.id, resume.positionSeconds)}
             >
-              Resume
+              {t('page.resume')}
             </Button>
           }
         >
-          Resume where you left off: {resumeLesson.title} at{' '}
-          {formatPosition(resume.positionSeconds)}
+          {t('page.resumeText', {
+            title: resumeLesson.title,
+            position: formatPosition(resume.positionSeconds),
+          })}
         </Alert>
       )}
       <Box
@@ -156,7 +160,7 @@ export function MasterclassPage({ renderTutor }: MasterclassPageProps) {
                   aria-pressed={isDone}
                   onClick={() => toggleComplete(lesson.id, !isDone)}
                 >
-                  {isDone ? 'Completed' : 'Mark as complete'}
+                  {isDone ? t('page.completed') : t('page.markComplete')}
                 </Button>
                 {offerNext && (
                   <Button
@@ -164,7 +168,7 @@ export function MasterclassPage({ renderTutor }: MasterclassPageProps) {
                     startIcon={<SkipNext />}
                     onClick={() => selection.selectLesson(next.id)}
                   >
-                    Up next: {next.title}
+                    {t('page.upNext', { title: next.title })}
                   </Button>
                 )}
               </Box>

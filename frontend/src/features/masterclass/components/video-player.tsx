@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
-import { MASTERCLASS_MESSAGES, videoEmbedUrl, type MasterclassLesson } from '@fabrion/shared';
+import { videoEmbedUrl, type MasterclassLesson } from '@fabrion/shared';
+import { useMasterclassText } from '../lib/use-masterclass-text';
 import {
   listeningMessage,
   PLAYER_STATE,
@@ -22,6 +23,7 @@ interface VideoPlayerProps {
  * is framed as it is, none shows 'Video not available'. YouTube reports its position and state.
  */
 export function VideoPlayer({ lesson, startAt, onPosition, onEnded }: VideoPlayerProps) {
+  const { t } = useMasterclassText();
   const frame = useRef<HTMLIFrameElement>(null);
   const embed = videoEmbedUrl(lesson.videoUrl);
   const src = embed ? playerUrl(embed, window.location.origin, startAt) : null;
@@ -72,7 +74,7 @@ export function VideoPlayer({ lesson, startAt, onPosition, onEnded }: VideoPlaye
           ref={frame}
           key={src}
           src={src}
-          title={`Video: ${lesson.title}`}
+          title={t('video.title', { title: lesson.title })}
           onLoad={subscribe}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
@@ -81,9 +83,7 @@ export function VideoPlayer({ lesson, startAt, onPosition, onEnded }: VideoPlaye
         />
       ) : (
         <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 2 }}>
-          <Typography sx={{ color: 'grey.100' }}>
-            {MASTERCLASS_MESSAGES.videoNotAvailable}
-          </Typography>
+          <Typography sx={{ color: 'grey.100' }}>{t('video.notAvailable')}</Typography>
         </Box>
       )}
     </Box>

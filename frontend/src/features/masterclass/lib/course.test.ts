@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { MasterclassCourse } from '@fabrion/shared';
+import { createI18n } from '@/features/i18n/server';
 import { errorMessage, formatPosition, nextLesson } from './course';
+import { MASTERCLASS_NAMESPACE } from './use-masterclass-text';
+
+const t = (language: 'en' | 'de') =>
+  createI18n(language).getFixedT(language, MASTERCLASS_NAMESPACE);
 
 const lesson = (id: string, sectionId: string) => ({
   id,
@@ -36,12 +41,18 @@ describe('formatPosition', () => {
 
 describe('errorMessage', () => {
   it('should prefer the server message, then the fetch error, then the status', () => {
-    expect(errorMessage({ status: 500, data: { message: 'Database unavailable' } })).toBe(
+    expect(errorMessage({ status: 500, data: { message: 'Database unavailable' } }, t('en'))).toBe(
       'Database unavailable',
     );
-    expect(errorMessage({ status: 'FETCH_ERROR', error: 'Failed to fetch' })).toBe(
+    expect(errorMessage({ status: 'FETCH_ERROR', error: 'Failed to fetch' }, t('en'))).toBe(
       'Failed to fetch',
     );
-    expect(errorMessage({ status: 502 })).toBe('Request failed (502)');
+    expect(errorMessage({ status: 502 }, t('en'))).toBe('Request failed (502)');
+    expect(errorMessage(undefined, t('en'))).toBe('Unknown error');
+  });
+
+  it("should say the page's own messages in the page's language", () => {
+    expect(errorMessage({ status: 502 }, t('de'))).toBe('Anfrage fehlgeschlagen (502)');
+    expect(errorMessage(null, t('de'))).toBe('Unbekannter Fehler');
   });
 });

@@ -1,4 +1,5 @@
 import type { MasterclassCourse, MasterclassLesson } from '@fabrion/shared';
+import type { TFunction } from '@/lib/i18n';
 
 export function allLessons(course: MasterclassCourse | undefined): MasterclassLesson[] {
   return course?.sections.flatMap((section) => section.lessons) ?? [];
@@ -23,9 +24,12 @@ export function formatPosition(seconds: number): string {
   return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
-/** The message of an RTK Query error, for 'Error loading course content: {message}'. */
-export function errorMessage(error: unknown): string {
-  if (!error || typeof error !== 'object') return 'Unknown error';
+/**
+ * The message of an RTK Query error, for 'Error loading course content: {message}': the server's
+ * or the browser's as they are, the page's own in its language (`t` of `portal/masterclass`).
+ */
+export function errorMessage(error: unknown, t: TFunction): string {
+  if (!error || typeof error !== 'object') return t('page.unknownError');
   const {
     status,
     data,
@@ -37,5 +41,5 @@ export function errorMessage(error: unknown): string {
   };
   if (data && typeof data.message === 'string') return data.message;
   if (typeof text === 'string') return text;
-  return typeof status === 'number' ? `Request failed (${status})` : 'Unknown error';
+  return typeof status === 'number' ? t('page.requestFailed', { status }) : t('page.unknownError');
 }

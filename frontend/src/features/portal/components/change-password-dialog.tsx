@@ -9,6 +9,8 @@ import { type FormEvent, useState } from 'react';
 import { DIALOG_PASSWORD_MIN_LENGTH, PROFILE_MESSAGES } from '@fabrion/shared';
 import { useToast } from '@/components/ui/toast';
 import { useChangePasswordMutation } from '../api';
+import { ruleText, ruleTexts } from '../lib/rule-text';
+import { useMemberText } from '../lib/use-member-text';
 
 /** Change Password: current password, new and confirm (spec messages); the server policy applies. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -18,6 +20,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [change, { isLoading }] = useChangePasswordMutation();
   const { toast } = useToast();
+  const { t } = useMemberText();
 
   const close = () => {
     setCurrent('');
@@ -30,12 +33,12 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: Record<string, string> = {};
-    if (!current) next.current = 'Current password is required';
+    if (!current) next.current = t('password.currentRequired');
     if (password.length < DIALOG_PASSWORD_MIN_LENGTH)
-      next.password = PROFILE_MESSAGES.dialogPasswordShort;
+      next.password = ruleText(t, PROFILE_MESSAGES.dialogPasswordShort);
     if (confirm.length < DIALOG_PASSWORD_MIN_LENGTH)
-      next.confirm = PROFILE_MESSAGES.dialogConfirmShort;
-    else if (confirm !== password) next.confirm = PROFILE_MESSAGES.dialogMismatch;
+      next.confirm = ruleText(t, PROFILE_MESSAGES.dialogConfirmShort);
+    else if (confirm !== password) next.confirm = ruleText(t, PROFILE_MESSAGES.dialogMismatch);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const result = await change({ currentPassword: current, newPassword: password });
@@ -45,29 +48,31 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           ? (result.error.data as { message?: string; errors?: Record<string, string> } | undefined)
           : undefined;
       const message = data?.errors ? Object.values(data.errors)[0] : data?.message;
-      setErrors({
-        current: data?.errors?.currentPassword ?? '',
-        password: data?.errors?.newPassword ?? '',
-      });
+      setErrors(
+        ruleTexts(t, {
+          current: data?.errors?.currentPassword ?? '',
+          password: data?.errors?.newPassword ?? '',
+        }),
+      );
       toast({
-        title: 'Error updating password',
-        description: message ?? 'Please try again later',
+        title: t('password.errorTitle'),
+        description: message ? ruleText(t, message) : t('layout.tryLater'),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: 'Password updated successfully', variant: 'success' });
+    toast({ title: t('password.doneTitle'), variant: 'success' });
     close();
   };
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate aria-label="Change Password">
-        <DialogTitle>Change Password</DialogTitle>
+      <form onSubmit={submit} noValidate aria-label={t('password.title')}>
+        <DialogTitle>{t('password.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              label="Current password"
+              label={t('password.current')}
               type="password"
               autoComplete="current-password"
               value={current}
@@ -76,16 +81,16 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
               helperText={errors.current || ' '}
             />
             <TextField
-              label="New password"
+              label={t('password.new')}
               type="password"
               autoComplete="new-password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={Boolean(errors.password)}
-              helperText={errors.password || 'At least 8 characters with upper, lower and numbers'}
+              helperText={errors.password || t('password.hint')}
             />
             <TextField
-              label="Confirm new password"
+              label={t('password.confirm')}
               type="password"
               autoComplete="new-password"
               value={confirm}
@@ -96,9 +101,9 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('password.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={isLoading}>
-            {isLoading ? 'Updating...' : 'Update password'}
+            {isLoading ? t('password.submitting') : t('password.submit')}
           </Button>
         </DialogActions>
       </form>

@@ -20,34 +20,16 @@ import { Link as RouterLink } from 'react-router';
 import { displayName } from '@fabrion/shared';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useGetMeQuery, useGetPortalConfigQuery } from '../api';
+import { useMemberText } from '../lib/use-member-text';
 
+/** The six shortcuts; their texts are `dashboard.tiles.<key>` of `portal/member`. */
 const TILES = [
-  {
-    title: 'Masterclass',
-    to: '/masterclass',
-    text: 'Video lessons with an AI tutor.',
-    icon: School,
-  },
-  {
-    title: 'Assessment Tools',
-    to: '/scorecard',
-    text: 'Readiness self-assessments.',
-    icon: Assessment,
-  },
-  {
-    title: 'AI Solutions',
-    to: '/ai-solutions',
-    text: 'Solutions for outcome-based models.',
-    icon: Lightbulb,
-  },
-  { title: 'AI Prompts', to: '/ai-prompts', text: 'Prompts ready to use.', icon: AutoAwesome },
-  { title: 'AI Copilots', to: '/ai-copilots', text: 'Assistants for your teams.', icon: SmartToy },
-  {
-    title: 'Resources',
-    to: '/dashboard-resources',
-    text: 'Case studies, flyers and canvases.',
-    icon: FolderOpen,
-  },
+  { key: 'masterclass', to: '/masterclass', icon: School },
+  { key: 'assessments', to: '/scorecard', icon: Assessment },
+  { key: 'aiSolutions', to: '/ai-solutions', icon: Lightbulb },
+  { key: 'aiPrompts', to: '/ai-prompts', icon: AutoAwesome },
+  { key: 'aiCopilots', to: '/ai-copilots', icon: SmartToy },
+  { key: 'resources', to: '/dashboard-resources', icon: FolderOpen },
 ];
 
 interface DashboardPageProps {
@@ -57,35 +39,36 @@ interface DashboardPageProps {
 
 /** `/dashboard`: the six shortcuts and Connect With Us. */
 export function DashboardPage({ tileExtras = {} }: DashboardPageProps) {
+  const { t } = useMemberText();
   const { data: me } = useGetMeQuery();
   const { data: config } = useGetPortalConfigQuery();
   const links = config?.communityLinks;
   const community = links
     ? [
-        { label: 'WhatsApp community', href: links.whatsapp, icon: WhatsApp },
-        { label: 'YouTube channel', href: links.youtube, icon: YouTube },
-        { label: 'LinkedIn page', href: links.linkedin, icon: LinkedIn },
-        { label: 'X feed', href: links.x, icon: X },
+        { label: t('dashboard.community.whatsapp'), href: links.whatsapp, icon: WhatsApp },
+        { label: t('dashboard.community.youtube'), href: links.youtube, icon: YouTube },
+        { label: t('dashboard.community.linkedin'), href: links.linkedin, icon: LinkedIn },
+        { label: t('dashboard.community.x'), href: links.x, icon: X },
       ]
     : [];
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-      <PageMeta title="Dashboard" />
+      <PageMeta title={t('meta.dashboard')} />
       <Typography variant="h4" component="h1" gutterBottom>
-        Welcome, {displayName(me?.profile.fullName, me?.email)}
+        {t('dashboard.welcome', { name: displayName(me?.profile.fullName, me?.email) })}
       </Typography>
       <Grid container spacing={2} sx={{ mb: 4 }}>
-        {TILES.map(({ title, to, text, icon: Icon }) => (
-          <Grid key={title} size={{ xs: 12, sm: 6, lg: 4 }}>
+        {TILES.map(({ key, to, icon: Icon }) => (
+          <Grid key={key} size={{ xs: 12, sm: 6, lg: 4 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
                 <CardContent>
                   <Icon color="primary" sx={{ fontSize: 36, mb: 1 }} aria-hidden />
                   <Typography variant="h6" component="h2">
-                    {title}
+                    {t(`dashboard.tiles.${key}.title`)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {text}
+                    {t(`dashboard.tiles.${key}.text`)}
                   </Typography>
                   {tileExtras[to]}
                 </CardContent>
@@ -97,7 +80,7 @@ export function DashboardPage({ tileExtras = {} }: DashboardPageProps) {
       <Card variant="outlined" component="section" aria-labelledby="connect-heading">
         <CardContent>
           <Typography id="connect-heading" variant="h6" component="h2" gutterBottom>
-            Connect With Us
+            {t('dashboard.connect')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {community.map(({ label, href, icon: Icon }) => (

@@ -8,13 +8,16 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { displayName } from '@fabrion/shared';
+import { displayName, type Language } from '@fabrion/shared';
 import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api';
 import { clearSession } from '@/lib/auth-session';
-import { useGetMeQuery, useLogoutMutation } from '../api';
+import { LanguageSwitcher } from '@/features/i18n/components/language-switcher';
+import { useAccountLanguage } from '@/features/i18n/use-account-language';
+import { useGetMeQuery, useLogoutMutation, useSetLanguageMutation } from '../api';
+import { useMemberText } from '../lib/use-member-text';
 import { useSessionMonitor } from '../hooks/use-session-monitor';
 import { useSidebar } from '../hooks/use-sidebar';
 import {
@@ -36,6 +39,9 @@ export function MemberLayout() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { toast } = useToast();
+  const { t } = useMemberText();
+  const [saveLanguage] = useSetLanguageMutation();
+  useAccountLanguage(me?.language);
   const name = displayName(me?.profile.fullName, me?.email);
 
   const endSession = useCallback(() => {
@@ -59,14 +65,20 @@ export function MemberLayout() {
           ? (result.error.data as { message?: string } | undefined)
           : undefined;
       toast({
-        title: 'Error logging out',
-        description: data?.message ?? 'Please try again later',
+        title: t('layout.logoutErrorTitle'),
+        description: data?.message ?? t('layout.tryLater'),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: 'Logged out successfully', variant: 'success' });
+    toast({ title: t('layout.loggedOut'), variant: 'success' });
     endSession();
+  };
+
+  // The choice is the browser's at once; the account keeps it for e-mails and other browsers.
+  const keepLanguage = async (language: Language) => {
+    const result = await saveLanguage({ language });
+    if (result.error) toast({ title: t('profile.languageErrorTitle'), variant: 'destructive' });
   };
 
   const content = (collapsed: boolean) => (
@@ -122,11 +134,13 @@ export function MemberLayout() {
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           <Toolbar variant="dense">
-            <Tooltip title="Toggle Sidebar (Ctrl/Cmd+B)">
-              <IconButton edge="start" aria-label="Toggle Sidebar" onClick={toggle}>
+            <Tooltip title={t('layout.toggleSidebarHint')}>
+              <IconButton edge="start" aria-label={t('layout.toggleSidebar')} onClick={toggle}>
                 <MenuIcon />
               </IconButton>
             </Tooltip>
+            <Box sx={{ flex: 1 }} />
+            <LanguageSwitcher onChange={(language) => void keepLanguage(language)} />
           </Toolbar>
         </AppBar>
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 4 } }}>

@@ -2,9 +2,17 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import { type AuthUser, fullNameError, phoneError, specializationError } from '@fabrion/shared';
+import {
+  type AuthUser,
+  fullNameError,
+  phoneError,
+  PROFILE_MESSAGES,
+  specializationError,
+} from '@fabrion/shared';
 import { useToast } from '@/components/ui/toast';
 import { useUpdateProfileMutation } from '../api';
+import { ruleText, ruleTexts } from '../lib/rule-text';
+import { useMemberText } from '../lib/use-member-text';
 
 /** Full name (2–100), phone (optional, valid), specialization (≤ 200), with the spec's messages. */
 export function ProfileForm({ user }: { user: AuthUser }) {
@@ -14,18 +22,21 @@ export function ProfileForm({ user }: { user: AuthUser }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, { isLoading }] = useUpdateProfileMutation();
   const { toast } = useToast();
+  const { t } = useMemberText();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next: Record<string, string> = {};
     const name = fullNameError(fullName);
     if (name)
-      next.fullName =
-        name === 'Full name required' ? 'Full name must be at least 2 characters.' : name;
+      next.fullName = ruleText(
+        t,
+        name === PROFILE_MESSAGES.fullNameRequired ? PROFILE_MESSAGES.fullNameShort : name,
+      );
     const phone = phoneError(phoneNumber);
-    if (phone) next.phoneNumber = phone;
+    if (phone) next.phoneNumber = ruleText(t, phone);
     const spec = specializationError(specialization);
-    if (spec) next.specialization = spec;
+    if (spec) next.specialization = ruleText(t, spec);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     const result = await update({
@@ -38,21 +49,27 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         'status' in result.error
           ? (result.error.data as { message?: string; errors?: Record<string, string> } | undefined)
           : undefined;
-      setErrors(data?.errors ?? {});
+      setErrors(ruleTexts(t, data?.errors ?? {}));
       toast({
-        title: 'Error updating profile',
-        description: data?.message ?? 'Please try again later',
+        title: t('profile.errorTitle'),
+        description: data?.message ?? t('layout.tryLater'),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: 'Profile updated successfully', variant: 'success' });
+    toast({ title: t('profile.savedTitle'), variant: 'success' });
   };
 
   return (
-    <Stack component="form" spacing={2} noValidate onSubmit={submit} aria-label="Profile">
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('profile.formLabel')}
+    >
       <TextField
-        label="Full name"
+        label={t('profile.fullName')}
         value={fullName}
         onChange={(e) => setFullName(e.target.value)}
         error={Boolean(errors.fullName)}
@@ -60,7 +77,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         fullWidth
       />
       <TextField
-        label="Phone number"
+        label={t('profile.phone')}
         value={phoneNumber}
         onChange={(e) => setPhoneNumber(e.target.value)}
         error={Boolean(errors.phoneNumber)}
@@ -68,7 +85,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         fullWidth
       />
       <TextField
-        label="Specialization"
+        label={t('profile.specialization')}
         value={specialization}
         onChange={(e) => setSpecialization(e.target.value)}
         error={Boolean(errors.specialization)}
@@ -78,7 +95,7 @@ export function ProfileForm({ user }: { user: AuthUser }) {
         fullWidth
       />
       <Button type="submit" variant="contained" disabled={isLoading}>
-        {isLoading ? 'Saving...' : 'Save profile'}
+        {isLoading ? t('profile.saving') : t('profile.save')}
       </Button>
     </Stack>
   );

@@ -9,12 +9,14 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { AuthUser } from '@fabrion/shared';
 import { useGetMeQuery } from '../api';
+import { useMemberText } from '../lib/use-member-text';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { ProfileForm } from './profile-form';
 import { SessionsList } from './sessions-list';
 
 /** "Manage profile": the profile form, Change Password, and the signed-in devices. */
 export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useMemberText();
   const { data: me, isError } = useGetMeQuery();
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
@@ -22,24 +24,30 @@ export function ProfilePanel({ open, onClose }: { open: boolean; onClose: () => 
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 } } } }}
+      slotProps={{
+        // The drawer is a dialog: it is named after its heading.
+        paper: {
+          sx: { width: { xs: '100%', sm: 420 } },
+          'aria-label': t('profile.title'),
+        } as object,
+      }}
     >
-      <Box sx={{ p: 3 }} role="region" aria-label="Manage profile">
+      <Box sx={{ p: 3 }} role="region" aria-label={t('profile.title')}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography variant="h5" component="h2">
-            Manage profile
+            {t('profile.title')}
           </Typography>
-          <IconButton aria-label="Close" onClick={onClose}>
+          <IconButton aria-label={t('profile.close')} onClick={onClose}>
             <Close />
           </IconButton>
         </Box>
-        {isError ? <Typography color="error">Error fetching profile data</Typography> : null}
+        {isError ? <Typography color="error">{t('profile.loadError')}</Typography> : null}
         {me ? (
           <Stack spacing={2}>
-            <TextField label="Email" value={me.email} disabled fullWidth />
+            <TextField label={t('profile.email')} value={me.email} disabled fullWidth />
             <ProfileForm key={me.profile.updatedAt} user={me as AuthUser} />
             <Button variant="outlined" onClick={() => setDialogOpen(true)}>
-              Change Password
+              {t('profile.changePassword')}
             </Button>
             <SessionsList />
           </Stack>

@@ -4,6 +4,10 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { getAccessToken, onSessionChange, refreshSession } from '@/lib/auth-session';
+import type { Language } from '@fabrion/shared';
+import { pageNamespaces } from '@/features/i18n/namespaces';
+import { useTranslation } from '@/lib/i18n';
+import { MEMBER_NAMESPACE } from '../lib/use-member-text';
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -17,6 +21,13 @@ interface RequireAuthProps {
  */
 export function RequireAuth({ children, onDenied }: RequireAuthProps) {
   const navigate = useNavigate();
+  // No suspending here: the session check starts at once, while the member pages' texts are
+  // fetched beside it (the loader's label is English until they are in).
+  const { t, i18n } = useTranslation(MEMBER_NAMESPACE);
+  const language = i18n.language as Language;
+  useEffect(() => {
+    void pageNamespaces.read?.(language, MEMBER_NAMESPACE).catch(() => undefined);
+  }, [language]);
   const { pathname } = useLocation();
   const [ready, setReady] = useState(() => getAccessToken() !== null);
   // The page asked for when the check began (the effect runs once; later pages have a session).
@@ -48,7 +59,7 @@ export function RequireAuth({ children, onDenied }: RequireAuthProps) {
       <Box
         sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}
         role="status"
-        aria-label="Loading"
+        aria-label={t('layout.loading', { defaultValue: 'Loading' })}
       >
         <CircularProgress />
       </Box>

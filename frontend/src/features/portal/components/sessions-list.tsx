@@ -5,22 +5,25 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useToast } from '@/components/ui/toast';
 import { useGetSessionsQuery, useSignOutOthersMutation } from '../api';
+import { useMemberText } from '../lib/use-member-text';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+/** Date and time in the page's language (`toLocaleString`'s own format, as before). */
+export const when = (iso: string, language: string) => new Date(iso).toLocaleString(language);
 
 /** The member's signed-in devices, with "Sign out other devices". */
 export function SessionsList() {
   const { data: sessions = [] } = useGetSessionsQuery();
   const [signOutOthers, { isLoading }] = useSignOutOthersMutation();
   const { toast } = useToast();
+  const { t, language } = useMemberText();
   const others = sessions.filter((s) => !s.current).length;
 
   const run = async () => {
     const result = await signOutOthers();
     if ('data' in result && result.data)
       toast({
-        title: 'Signed out other devices',
-        description: `${result.data.signedOut} session(s) ended.`,
+        title: t('sessions.signedOutTitle'),
+        description: t('sessions.signedOut', { count: result.data.signedOut }),
         variant: 'success',
       });
   };
@@ -28,25 +31,30 @@ export function SessionsList() {
   return (
     <>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mt: 3 }}>
-        Active sessions
+        {t('sessions.title')}
       </Typography>
-      <List dense aria-label="Active sessions">
+      <List dense aria-label={t('sessions.title')}>
         {sessions.map((s) => (
           <ListItem key={s.id} disableGutters>
             <ListItemText
-              primary={`${s.current ? 'This device' : (s.userAgent ?? 'Unknown device').slice(0, 60)}`}
-              secondary={`Last active ${when(s.lastActivityAt)}${s.ip ? ` · ${s.ip}` : ''}`}
+              primary={
+                s.current
+                  ? t('sessions.thisDevice')
+                  : (s.userAgent ?? t('sessions.unknownDevice')).slice(0, 60)
+              }
+              secondary={`${t('sessions.lastActive', { when: when(s.lastActivityAt, language) })}${s.ip ? ` · ${s.ip}` : ''}`}
             />
           </ListItem>
         ))}
       </List>
       <Button
         variant="outlined"
-        color="warning"
+        // Outlined "warning" orange reads at 2.9:1 on white; the error red passes (4.98:1).
+        color="error"
         onClick={() => void run()}
         disabled={isLoading || others === 0}
       >
-        Sign out other devices
+        {t('sessions.signOutOthers')}
       </Button>
     </>
   );

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { env } from '@/config/env';
+import { useMemberText } from '../lib/use-member-text';
 import { NAV_ITEMS } from '../nav-items';
 
 interface SidebarContentProps {
@@ -29,6 +30,7 @@ export function SidebarContent({
   onProfile,
   onLogout,
 }: SidebarContentProps) {
+  const { t } = useMemberText();
   const item = (label: string, icon: ReactNode, props: object) => (
     <Tooltip title={collapsed ? label : ''} placement="right" key={label}>
       <ListItemButton
@@ -50,14 +52,14 @@ export function SidebarContent({
         </Typography>
       </Box>
       <Divider />
-      <List component="nav" aria-label="Member navigation" sx={{ flex: 1 }}>
-        {NAV_ITEMS.map(({ label, to, icon: Icon }) =>
-          item(label, <Icon />, {
+      <List component="nav" aria-label={t('nav.label')} sx={{ flex: 1 }}>
+        {NAV_ITEMS.map(({ key, to, icon: Icon }) =>
+          item(t(`nav.${key}`), <Icon />, {
             component: NavLink,
             to,
             end: true,
             onClick: onNavigate,
-            'aria-label': collapsed ? label : undefined,
+            'aria-label': collapsed ? t(`nav.${key}`) : undefined,
             sx: {
               minHeight: 44,
               px: collapsed ? 1.5 : 2,
@@ -69,12 +71,12 @@ export function SidebarContent({
         )}
       </List>
       <Divider />
-      <List component="div" role="group" aria-label="Account">
+      <List component="div" role="group" aria-label={t('nav.account')}>
         {item(displayName, <Person />, {
           onClick: onProfile,
-          'aria-label': `${displayName} – Manage profile`,
+          'aria-label': t('nav.manageProfile', { name: displayName }),
         })}
-        {item('Logout', <Logout />, { onClick: onLogout })}
+        {item(t('nav.logout'), <Logout />, { onClick: onLogout })}
       </List>
     </Box>
   );

@@ -4,6 +4,7 @@ import { useToast } from '@/components/ui/toast';
 import { needsRefresh, REFRESH_TICK_MS, refreshSession } from '@/lib/auth-session';
 import { deviceFingerprint } from '@/lib/device-fingerprint';
 import { useReportActivityMutation } from '../api';
+import { useMemberText } from '../lib/use-member-text';
 
 const ACTIVITY_EVENTS = [
   'mousemove',
@@ -14,12 +15,6 @@ const ACTIVITY_EVENTS = [
   'click',
 ] as const;
 
-export const SECURITY_ALERT = {
-  title: 'Security Alert',
-  description:
-    'We noticed a sign-in from a new device. If this was not you, change your password now.',
-};
-
 /**
  * Mirrors the server's idle limit (spec §4 session activity): checks every minute, warns once at
  * 25 minutes without activity, signs out at 30. Activity since the last check is reported to the
@@ -28,6 +23,12 @@ export const SECURITY_ALERT = {
  */
 export function useSessionMonitor(onExpired: () => void) {
   const { toast } = useToast();
+  const { t } = useMemberText();
+  // The interval reads the texts of the moment (the member may switch language meanwhile).
+  const text = useRef(t);
+  useEffect(() => {
+    text.current = t;
+  }, [t]);
   const [report] = useReportActivityMutation();
   const lastActivity = useRef(0);
   const reported = useRef(0);
@@ -61,8 +62,8 @@ export function useSessionMonitor(onExpired: () => void) {
       if (idle >= SESSION_IDLE_MS) {
         window.clearInterval(check);
         toast({
-          title: 'Session Expired',
-          description: 'You have been signed out due to inactivity.',
+          title: text.current('session.expiredTitle'),
+          description: text.current('session.expiredText'),
           variant: 'destructive',
         });
         expiredRef.current();
@@ -71,8 +72,8 @@ export function useSessionMonitor(onExpired: () => void) {
       if (idle >= SESSION_WARNING_MS && !warned.current) {
         warned.current = true;
         toast({
-          title: 'Session Expiring Soon',
-          description: 'Your session will expire in 5 minutes due to inactivity.',
+          title: text.current('session.expiringTitle'),
+          description: text.current('session.expiringText'),
           variant: 'warning',
           duration: null,
         });
@@ -81,7 +82,12 @@ export function useSessionMonitor(onExpired: () => void) {
         reported.current = now;
         void report({ fingerprint: deviceFingerprint() }).then((result) => {
           if (result.data?.deviceChanged)
-            toast({ ...SECURITY_ALERT, variant: 'destructive', duration: null });
+            toast({
+              title: text.current('session.securityAlertTitle'),
+              description: text.current('session.securityAlert'),
+              variant: 'destructive',
+              duration: null,
+            });
         });
       }
     }, SESSION_CHECK_INTERVAL_MS);

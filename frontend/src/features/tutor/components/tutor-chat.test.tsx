@@ -2,6 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MASTERCLASS_MESSAGES, type MasterclassLesson } from '@fabrion/shared';
+import { createI18n } from '@/features/i18n/server';
+import { I18nProvider } from '@/lib/i18n';
+import { PAGE_TEST_TIMEOUT } from '@/testing/test-utils';
 import { askTutor } from '../lib/ask-tutor';
 import { TutorChat } from './tutor-chat';
 
@@ -26,14 +29,28 @@ function scrollMetrics(log: HTMLElement, scrollTop: number) {
   log.scrollTop = scrollTop;
 }
 
-describe('TutorChat', () => {
+/** The chat in the site's translations (all languages held, as server rendering and tests do). */
+function renderChat(
+  onSelectLesson: (lessonId: string) => void,
+  language: 'en' | 'es' | 'de' = 'en',
+) {
+  const i18n = createI18n(language);
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <TutorChat lesson={lesson} onSelectLesson={onSelectLesson} />
+    </I18nProvider>,
+  );
+  return { ...view, i18n };
+}
+
+describe('TutorChat', { timeout: PAGE_TEST_TIMEOUT }, () => {
   beforeEach(() => {
     ask.mockReset();
   });
 
   it('should greet once and not send a blank message', async () => {
     const onSelectLesson = vi.fn();
-    render(<TutorChat lesson={lesson} onSelectLesson={onSelectLesson} />);
+    renderChat(onSelectLesson);
     expect(screen.getAllByText(MASTERCLASS_MESSAGES.tutorGreeting)).toHaveLength(1);
     const input = screen.getByRole('textbox', { name: 'Ask the tutor about this lesson' });
     await userEvent.type(input, '   {Enter}');
@@ -52,7 +69,7 @@ describe('TutorChat', () => {
       };
     });
     const onSelectLesson = vi.fn();
-    render(<TutorChat lesson={lesson} onSelectLesson={onSelectLesson} />);
+    renderChat(onSelectLesson);
     await userEvent.type(screen.getByRole('textbox'), 'How do I meter?{Enter}');
     expect(ask.mock.calls[0]![0]).toEqual({
       message: 'How do I meter?',
@@ -68,14 +85,14 @@ describe('TutorChat', () => {
 
   it('should show the spec’s message on a failure', async () => {
     ask.mockRejectedValue(new Error('Tutor answered 429'));
-    render(<TutorChat lesson={lesson} onSelectLesson={vi.fn()} />);
+    renderChat(vi.fn());
     await userEvent.type(screen.getByRole('textbox'), 'Hello{Enter}');
     expect(await screen.findByText(MASTERCLASS_MESSAGES.tutorFailure)).toBeInTheDocument();
   });
 
   it('should scroll to the bottom after a message only when the member was near it', async () => {
     ask.mockResolvedValue({ response: 'Answer', citations: [] });
-    render(<TutorChat lesson={lesson} onSelectLesson={vi.fn()} />);
+    renderChat(vi.fn());
     const log = screen.getByRole('log');
     const input = screen.getByRole('textbox');
 
@@ -91,5 +108,28 @@ describe('TutorChat', () => {
     fireEvent.submit(input.closest('form')!);
     await vi.waitFor(() => expect(screen.getAllByText('Answer')).toHaveLength(2));
     expect(log.scrollTop).toBe(100);
+  });
+
+  it("should greet and fail in the member's language, and follow a switch", async () => {
+    ask.mockRejectedValue(new Error('down'));
+    const { i18n } = renderChat(vi.fn(), 'es');
+    expect(screen.getByText(/^¡Hola! Soy el tutor del curso\./)).toBeInTheDocument();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Su pregunta sobre la lección' }),
+      'Hola{Enter}',
+    );
+    expect(
+      await screen.findByText(
+        'Lo sentimos, ahora mismo no puedo responder. Vuelva a intentarlo más tarde.',
+      ),
+    ).toBeInTheDocument();
+    await act(() => i18n.changeLanguage('de'));
+    expect(screen.getByText(/^Hallo! Ich bin Ihr Kurstutor\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Entschuldigung, ich kann gerade nicht antworten. Bitte versuchen Sie es später erneut.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'KI-Tutor' })).toBeInTheDocument();
   });
 });

@@ -7,9 +7,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { MASTERCLASS_MESSAGES, TUTOR_LIMITS, type MasterclassLesson } from '@fabrion/shared';
+import { TUTOR_LIMITS, type MasterclassLesson } from '@fabrion/shared';
 import { askTutor } from '../lib/ask-tutor';
 import { conversationHistory, isNearBottom, type ChatMessage } from '../lib/chat-history';
+import { useTutorText } from '../lib/use-tutor-text';
 
 interface TutorChatProps {
   lesson: MasterclassLesson;
@@ -19,9 +20,11 @@ interface TutorChatProps {
 let counter = 0;
 const newId = () => `m${Date.now().toString(36)}${(counter += 1)}`;
 
+/** The greeting and failures are shown in the page's language at render time (a switch follows). */
+const GREETING_ID = 'greeting';
 const greeting = (): ChatMessage => ({
-  id: 'greeting',
-  text: MASTERCLASS_MESSAGES.tutorGreeting,
+  id: GREETING_ID,
+  text: '',
   isUser: false,
   timestamp: Date.now(),
 });
@@ -32,6 +35,7 @@ const greeting = (): ChatMessage => ({
  * message it scrolls to the bottom only when the member was near the bottom.
  */
 export function TutorChat({ lesson, onSelectLesson }: TutorChatProps) {
+  const { t } = useTutorText();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [greeting()]);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
@@ -45,6 +49,12 @@ export function TutorChat({ lesson, onSelectLesson }: TutorChatProps) {
     const element = log.current;
     if (element && stickToBottom.current) element.scrollTop = element.scrollHeight;
   }, [messages]);
+
+  const messageText = (message: ChatMessage) => {
+    if (message.id === GREETING_ID) return t('greeting');
+    if (message.failed) return t('failure');
+    return message.text || (message.pending ? t('thinking') : '');
+  };
 
   const update = (id: string, change: Partial<ChatMessage>) =>
     setMessages((all) => all.map((m) => (m.id === id ? { ...m, ...change } : m)));
@@ -74,7 +84,7 @@ export function TutorChat({ lesson, onSelectLesson }: TutorChatProps) {
       update(answerId, { text: answer.response, citations: answer.citations, pending: false });
     } catch {
       if (abort.current?.signal.aborted) return;
-      update(answerId, { text: MASTERCLASS_MESSAGES.tutorFailure, pending: false, failed: true });
+      update(answerId, { text: '', pending: false, failed: true });
     } finally {
       setBusy(false);
     }
@@ -85,14 +95,14 @@ export function TutorChat({ lesson, onSelectLesson }: TutorChatProps) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
         <SmartToy color="primary" aria-hidden />
         <Typography id="tutor-heading" variant="h6" component="h2">
-          AI tutor
+          {t('title')}
         </Typography>
       </Box>
       <Box
         ref={log}
         role="log"
         aria-live="polite"
-        aria-label="Conversation with the tutor"
+        aria-label={t('log')}
         tabIndex={0}
         sx={{
           height: { xs: 360, md: 420 },
@@ -125,12 +135,12 @@ export function TutorChat({ lesson, onSelectLesson }: TutorChatProps) {
             }}
           >
             <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {message.text || (message.pending ? 'Thinking…' : '')}
+              {messageText(message)}
             </Typography>
             {message.citations && message.citations.length > 0 && (
               <Box sx={{ mt: 1 }}>
                 <Typography variant="caption" color="text.secondary" component="p">
-                  Sources:
+                  {t('sources')}
                 </Typography>
                 <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                   {message.citations.map((citation, index) => (
@@ -171,7 +181,7 @@ export function TutorChat({ lesson, onSelectLesson }: TutorChatProps) {
               void send();
             }
           }}
-          label="Ask the tutor about this lesson"
+          label={t('input')}
           multiline
           maxRows={4}
           fullWidth
@@ -181,7 +191,7 @@ export function TutorChat({ lesson, onSelectLesson }: TutorChatProps) {
         <IconButton
           type="submit"
           color="primary"
-          aria-label="Send"
+          aria-label={t('send')}
           disabled={busy || !draft.trim()}
         >
           <Send />
