@@ -25,7 +25,13 @@ describe('Back-office masterclass', () => {
     member = (await login(ctx.app, m.email, m.password)).accessToken;
   });
 
+  const created: string[] = [];
+
   afterAll(async () => {
+    // Other suites read the seeded course: the sections made here go (their lessons cascade).
+    await ctx.app
+      .get(DataSource)
+      .query('DELETE FROM masterclass_modules WHERE id = ANY($1::uuid[])', [created]);
     await other.app.close();
     await ctx.app.close();
   });
@@ -43,6 +49,7 @@ describe('Back-office masterclass', () => {
     const section = (
       await call('POST', '/api/admin/masterclass-sections', { title: `Section ${randomUUID()}` })
     ).json<{ id: string; orderIndex: number }>();
+    created.push(section.id);
     const ids: string[] = [];
     for (const title of titles) {
       const created = await call('POST', '/api/admin/masterclass-lessons', {
