@@ -103,7 +103,7 @@ async function sqlTimes(database) {
         const started = process.hrtime.bigint();
         await client.query(
           `SELECT slug, title, excerpt, category, date::text, image, file_url FROM dashboard_resources ${filter}
-           ORDER BY date DESC, id DESC LIMIT 3 OFFSET ${offset}`,
+           ORDER BY dashboard_resources.date DESC, dashboard_resources.id DESC LIMIT 3 OFFSET ${offset}`,
           params,
         );
         // As the repository counts: the plan's estimate, then at most 101 matches.

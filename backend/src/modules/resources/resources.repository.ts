@@ -41,8 +41,12 @@ export const EXACT_SEARCH_COUNT = 100;
 export const TRUSTED_SEARCH_ESTIMATE = 5 * EXACT_SEARCH_COUNT;
 
 const LIST_COLUMNS = `slug, title, excerpt, category, date::text AS date, image, file_url AS "fileUrl"`;
-/** The listing indexes' order: newest first. */
-const LIST_ORDER = 'date DESC, id DESC';
+/**
+ * The listing indexes' order: newest first. Qualified: a bare `date` would name the output
+ * column `date::text AS date`, and a sort on that text cannot walk the index (every match was
+ * read and sorted: 36 ms at 10,000 resources against 0.05 ms).
+ */
+const LIST_ORDER = 'dashboard_resources.date DESC, dashboard_resources.id DESC';
 
 /** `WHERE` of a filter, its parameters numbered from `$first`. */
 function filterWhere(filter: ResourceFilter, first = 1): [string, unknown[]] {
@@ -58,6 +62,23 @@ function filterWhere(filter: ResourceFilter, first = 1): [string, unknown[]] {
     conditions.push(`search_text ILIKE $${first + parameters.length - 1}`);
   }
   return [conditions.join(' AND '), parameters];
+}
+
+/**
+ * The statement of a page of resources, newest first: the listing indexes' walk stops after the
+ * page (exported for the integration test that reads its plan).
+ */
+export function pageStatement(
+  filter: ResourceFilter,
+  offset: number,
+  limit: number,
+): [string, unknown[]] {
+  const [where, parameters] = filterWhere(filter, 3);
+  return [
+    `SELECT ${LIST_COLUMNS} FROM dashboard_resources WHERE ${where}
+     ORDER BY ${LIST_ORDER} LIMIT $1 OFFSET $2`,
+    [limit, offset, ...parameters],
+  ];
 }
 
 /** The only place that queries the resource library's tables (parameterised SQL, plain rows). */
@@ -79,13 +100,8 @@ export class ResourcesRepository {
     offset: number,
     limit: number,
   ): Promise<{ rows: ResourceListRow[]; count: ResourceCount }> {
-    const [where, parameters] = filterWhere(filter, 3);
     const [rows, count] = await Promise.all([
-      this.resources.query<ResourceListRow[]>(
-        `SELECT ${LIST_COLUMNS} FROM dashboard_resources WHERE ${where}
-         ORDER BY ${LIST_ORDER} LIMIT $1 OFFSET $2`,
-        [limit, offset, ...parameters],
-      ),
+      this.resources.query<ResourceListRow[]>(...pageStatement(filter, offset, limit)),
       this.count(filter),
     ]);
     return { rows, count };

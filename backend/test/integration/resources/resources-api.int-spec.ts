@@ -1,5 +1,6 @@
 import type { ResourceDetail, ResourcePage } from '@fabrion/shared';
 import { DataSource } from 'typeorm';
+import { pageStatement } from '../../../src/modules/resources/resources.repository';
 import { DASHBOARD_RESOURCES } from '../../../src/database/seeds/resources/dashboard-resources';
 import { type AuthTestApp, bearer, createAuthApp, login, seedUser } from '../../setup/auth-app';
 import { FakeClock } from '../../setup/fake-clock';
@@ -241,6 +242,23 @@ describe('Resources API', () => {
         `SELECT count(*)::int AS n FROM dashboard_resources WHERE category = 'Canvas'`,
       )) as Array<{ n: number }>;
       expect(Math.abs(perCategory[2]! - exactRows[0]!.n)).toBeLessThan(exactRows[0]!.n * 0.05);
+    });
+
+    it('should read a page of a common term off the listing index, without sorting', async () => {
+      // 'vibration' is in every bulk row: the newest three are the first three of the index.
+      for (const filter of [
+        { q: 'vibration' },
+        { q: 'vibration', category: 'Flyer' as const },
+        {},
+      ]) {
+        const [sql, parameters] = pageStatement(filter, 0, 3);
+        const plan = (await db.query(`EXPLAIN ${sql}`, parameters)) as Array<{
+          'QUERY PLAN': string;
+        }>;
+        const text = plan.map((line) => line['QUERY PLAN']).join('\n');
+        expect(text).toMatch(/Index Scan using "IDX_dashboard_resources_(category_)?listing"/);
+        expect(text).not.toContain('Sort');
+      }
     });
 
     it('should find a rare term through the trigram index', async () => {
