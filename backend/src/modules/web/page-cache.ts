@@ -9,6 +9,12 @@ export interface CachedPage {
   headers?: Record<string, string>;
 }
 
+/** A page found in the cache; past its TTL it is `stale` (served while it is rendered again). */
+export interface CacheHit {
+  page: CachedPage;
+  stale: boolean;
+}
+
 interface Entry {
   page: CachedPage;
   storedAt: number;
@@ -16,12 +22,15 @@ interface Entry {
 }
 
 /**
- * Rendered public pages by URL, least recently used dropped first, each reused for `ttlMs`.
- * An entry stored under an older content generation is stale: content changes make every
- * rendered page stale at once (the content cache's generation moves on every invalidation).
+ * Rendered public pages by URL, least recently used dropped first, each fresh for `ttlMs` and
+ * then stale (still served, once, while a new render replaces it). An entry stored under an older
+ * content generation is gone: content changes make every rendered page unusable at once (the
+ * content cache's generation moves on every invalidation). Renders of one address are shared by
+ * the requests that wait for it (`once`).
  */
 export class PageCache {
   private readonly entries: LRUCache<string, Entry> | null;
+  private readonly renders = new Map<string, Promise<CachedPage>>();
 
   constructor(
     maxPages: number,
@@ -31,21 +40,40 @@ export class PageCache {
     this.entries = maxPages > 0 && ttlMs > 0 ? new LRUCache({ max: maxPages }) : null;
   }
 
-  get(key: string, generation: number): CachedPage | undefined {
+  get(key: string, generation: number): CacheHit | undefined {
     const entry = this.entries?.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== generation || this.now() - entry.storedAt >= this.ttlMs) {
+    if (entry.generation !== generation) {
       this.entries!.delete(key);
       return undefined;
     }
-    return entry.page;
+    return { page: entry.page, stale: this.now() - entry.storedAt >= this.ttlMs };
   }
 
   set(key: string, page: CachedPage, generation: number): void {
     this.entries?.set(key, { page, storedAt: this.now(), generation });
   }
 
+  /**
+   * `render()` of an address under a content generation, started once however many requests ask
+   * for it while it runs (a page's expiry under load is one render, not one per request).
+   */
+  once(key: string, generation: number, render: () => Promise<CachedPage>): Promise<CachedPage> {
+    const flight = `${generation}\u0000${key}`;
+    let pending = this.renders.get(flight);
+    if (!pending) {
+      pending = render().finally(() => this.renders.delete(flight));
+      this.renders.set(flight, pending);
+    }
+    return pending;
+  }
+
   get size(): number {
     return this.entries?.size ?? 0;
+  }
+
+  /** Renders under way (for tests and diagnostics). */
+  get rendering(): number {
+    return this.renders.size;
   }
 }

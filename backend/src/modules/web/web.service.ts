@@ -59,6 +59,11 @@ export class WebService {
     return this.pages.size;
   }
 
+  /** Public pages being rendered now (a page's concurrent requests share one render). */
+  get pagesRendering(): number {
+    return this.pages.rendering;
+  }
+
   /**
    * A public page (server-rendered when possible), or null when the frontend is not built. Pages
    * are rendered and cached by `pageAddress` (query parameters no page reads are ignored), and a
@@ -81,16 +86,38 @@ export class WebService {
 
     const key = pageAddress(url);
     const generation = this.contentCache.generation;
+    const render = () =>
+      this.pages.once(key, generation, () =>
+        this.renderPage(bundle, template, key, address.pathname, generation, fastify, visitor),
+      );
     const cached = this.pages.get(key, generation);
-    if (cached) return cached;
+    if (cached?.stale) {
+      // Past its TTL: this visitor gets the page as it is; the next ones get the new render.
+      render().catch((error: unknown) =>
+        this.logger.warn(`Refreshing ${redactUrl(key)} failed: ${String(error)}`),
+      );
+    }
+    if (cached) return cached.page;
     const refused = await this.overRenderBudget(visitor, address.pathname);
     if (refused) return refused;
-    const moved = await this.movedContent(address.pathname);
+    return render();
+  }
+
+  /** Renders a public page (or its 301) and keeps it, unless its data failed to load. */
+  private async renderPage(
+    bundle: SsrBundle,
+    template: string,
+    key: string,
+    pathname: string,
+    generation: number,
+    fastify: FastifyInstance,
+    visitor: RequestContext & { ip: string },
+  ): Promise<CachedPage> {
+    const moved = await this.movedContent(pathname);
     if (moved) {
       this.pages.set(key, moved, generation);
       return moved;
     }
-
     const result = await bundle.render({
       url: key,
       publicUrl: this.app.publicUrl,
