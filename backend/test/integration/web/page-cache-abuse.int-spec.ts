@@ -13,10 +13,19 @@ import { createTestApp } from '../../setup/test-app';
  * Server-rendered pages with query parameters the page does not read: served from the page cache
  * like the bare address, and the renders that do happen are limited per client IP.
  */
-function requireBuiltFrontend(): void {
+/** The app with the built frontend, its own Redis keys, `env` and (optionally) a hand-moved clock. */
+async function pageApp(env: Record<string, string>, clock?: FakeClock) {
   const bundle = join(webConfig().ssrBundleDir, 'entry-server.cjs');
   if (!existsSync(bundle) || !existsSync(join(appConfig().frontendDist, 'index.html')))
     throw new Error(`The frontend is not built (${bundle}): run "npm run build -w frontend"`);
+  return createTestApp({
+    env: {
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `fabrion-it-${randomUUID()}`,
+      ...env,
+    },
+    override: clock ? (builder) => builder.overrideProvider(Clock).useValue(clock) : undefined,
+  });
 }
 
 describe('Page cache and query parameters', () => {
@@ -24,14 +33,7 @@ describe('Page cache and query parameters', () => {
   let web: WebService;
 
   beforeAll(async () => {
-    requireBuiltFrontend();
-    app = await createTestApp({
-      env: {
-        REDIS_URL: 'redis://127.0.0.1:6379',
-        REDIS_KEY_PREFIX: `fabrion-it-${randomUUID()}`,
-        SSR_RENDER_IP_LIMIT: '5',
-      },
-    });
+    app = await pageApp({ SSR_RENDER_IP_LIMIT: '5' });
     web = app.get(WebService);
   });
 
@@ -75,15 +77,7 @@ describe('Page cache expiry and concurrent renders', () => {
   const clock = new FakeClock(new Date('2026-11-26T09:00:00Z'));
 
   beforeAll(async () => {
-    requireBuiltFrontend();
-    app = await createTestApp({
-      env: {
-        REDIS_URL: 'redis://127.0.0.1:6379',
-        REDIS_KEY_PREFIX: `fabrion-it-${randomUUID()}`,
-        SSR_CACHE_TTL_MS: String(TTL),
-      },
-      override: (builder) => builder.overrideProvider(Clock).useValue(clock),
-    });
+    app = await pageApp({ SSR_CACHE_TTL_MS: String(TTL) }, clock);
     web = app.get(WebService);
     const bundle = (web as unknown as { ssrBundle(): SsrBundle }).ssrBundle();
     render = jest.spyOn(bundle, 'render');
