@@ -108,7 +108,10 @@ async function main() {
   console.log(
     `Course list: the shipped course; tutor: ${course.n} lessons, ${(course.chars / 1e6).toFixed(2)} M characters of transcript; wrk: 2 threads, ${CONNECTIONS} connections, ${DURATION} each, ${MEMBERS} members\n`,
   );
-  const bodies = QUESTIONS.map((message) => JSON.stringify({ message, currentLesson: lesson }));
+  // With the language, as the page sends it (without, the account's language is read first).
+  const bodies = QUESTIONS.map((message) =>
+    JSON.stringify({ message, currentLesson: lesson, language: 'en' }),
+  );
   const runs = [
     ['GET /api/auth/me (baseline, signed in)', meOutput],
     ['GET /api/masterclass (cached, signed in)', listOutput],

@@ -1,26 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { activeMember } from '../fixtures/portal';
+import { screenshot, seriousViolations } from '../fixtures/page-checks';
+import { activeMember, signedInMember } from '../fixtures/portal';
 
 // A member page's first paint on a machine shared with other suites can take long.
 test.describe.configure({ timeout: 180_000 });
 const PAGE_LOAD = { timeout: 60_000 };
-
-/** Screenshots for a person to look at (E2E_SCREENSHOTS=1); the suite skips them. */
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  if (process.env.E2E_SCREENSHOTS)
-    await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude('iframe')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** The course's videos stay local: an empty page stands for YouTube's embed. */
 async function quietYouTube(page: Page) {
@@ -113,6 +97,17 @@ test('[PORTAL-I18N] a member who chose Spanish gets the portal in Spanish, then 
   await expect(page.getByRole('button', { name: 'Als abgeschlossen markieren' })).toBeVisible();
   expect(await page.evaluate('window.stayed')).toBe(true);
   expect((await kept).status()).toBe(200);
+
+  // The tutor answers in German too, quoting the course in its English.
+  const frage = page.getByRole('textbox', { name: 'Ihre Frage zu dieser Lektion' });
+  await frage.fill('Was bedeutet billing-grade metering?');
+  await frage.press('Enter');
+  const antwort = page.getByTestId('chat-answer').last();
+  await expect(antwort).toContainText('Das sagt der Kurs dazu', { timeout: 20_000 });
+  await expect(antwort).toContainText('Billing-grade metering means');
+  await expect(
+    antwort.getByRole('button', { name: /Metering and pricing pay-per-use/ }),
+  ).toBeVisible();
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, 'masterclass-de');
 
@@ -145,14 +140,11 @@ test("[PORTAL-I18N] after sign-in, a browser without a choice takes the account'
   page,
   request,
 }) => {
-  const member = await activeMember(request, 'Grace Hopper');
-  const login = await request.post('/api/auth/login', {
-    data: { email: member.email, password: member.password },
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  // Signed in from the test's own context: the browser has no session yet.
+  const member = await signedInMember(request, 'Grace Hopper');
   const kept = await request.put('/api/profile/language', {
     data: { language: 'de' },
-    headers: { authorization: `Bearer ${accessToken}` },
+    headers: member.headers,
   });
   expect(kept.status()).toBe(200);
 

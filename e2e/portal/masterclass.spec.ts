@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { activeMember } from '../fixtures/portal';
+import { expect, test, type Page } from '@playwright/test';
+import { screenshot, seriousViolations } from '../fixtures/page-checks';
+import { signedInMember } from '../fixtures/portal';
 
 // A member page's first paint on a machine shared with other suites can take long.
 test.describe.configure({ timeout: 120_000 });
@@ -13,14 +13,6 @@ const NO_VIDEO = 'Predictive maintenance: the engine of uptime';
 const AFTER_NO_VIDEO = 'Organisation, sales incentives and customer success';
 /** The video the fake player "plays" (to 0:42, then pauses); the others only load. */
 const PLAYED_VIDEO = 'Mv3Bn6Cx8Zt';
-
-async function signIn(page: Page) {
-  const member = await activeMember(page.request);
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: member.email, password: member.password },
-  });
-  expect(response.status()).toBe(200);
-}
 
 /**
  * YouTube's embed, played locally: it speaks the IFrame player API's messages. Asked to start
@@ -50,21 +42,6 @@ addEventListener('message', (e) => {
   });
 }
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  if (process.env.E2E_SCREENSHOTS)
-    await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude('iframe')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 const video = (page: Page) => page.locator('iframe[title^="Video:"]');
 const lessonButton = (page: Page, title: string) =>
   page.getByRole('button', { name: new RegExp(`^${title.replace(/[()]/g, '\\$&')}`) });
@@ -75,7 +52,7 @@ test('[MASTERCLASS] selects sections and lessons, completes one, resumes after a
 }, testInfo) => {
   test.setTimeout(180_000);
   await fakeYouTube(page);
-  await signIn(page);
+  await signedInMember(page.request);
   await page.goto('/masterclass');
 
   // Default: the first section open and its first lesson playing (watch URL → nocookie embed).
@@ -149,7 +126,7 @@ test('[TUTOR] answers from the current lesson, and its citation selects that les
   page,
 }, testInfo) => {
   await fakeYouTube(page);
-  await signIn(page);
+  await signedInMember(page.request);
   await page.goto('/masterclass');
   await sectionButton(page, /^2\. Machine-as-a-Service and pay-per-use/).click(PAGE_LOAD);
   await lessonButton(page, METERING).click();
@@ -186,7 +163,7 @@ test('[TUTOR] answers from the current lesson, and its citation selects that les
 test('[MASTERCLASS] shows the load error in red and the tutor’s failure message', async ({
   page,
 }) => {
-  await signIn(page);
+  await signedInMember(page.request);
   await page.route('**/api/tutor/chat', (route) => route.fulfill({ status: 503, body: '{}' }));
   await page.goto('/masterclass');
   const input = page.getByRole('textbox', { name: 'Ask the tutor about this lesson' });

@@ -1,3 +1,5 @@
+import type { Language } from '../i18n/languages.js';
+
 /** One lesson of the masterclass as `GET /api/masterclass` returns it. */
 export interface MasterclassLesson {
   id: string;
@@ -52,6 +54,8 @@ export interface TutorChatRequest {
   message: string;
   currentLesson: string;
   conversationHistory?: TutorTurn[];
+  /** The language of the answer's own words; the account's language when absent. */
+  language?: Language;
 }
 
 /** A lesson the answer was built from; the page shows it as a link selecting the lesson. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ConfigModule, type ConfigType } from '@nestjs/config';
 import { tutorConfig } from '../../config/tutor.config';
 import { MasterclassModule } from '../masterclass/masterclass.module';
+import { UsersModule } from '../users/users.module';
 import { OfflineTutorProvider } from './providers/offline-tutor.provider';
 import { OpenAiTutorProvider } from './providers/openai-tutor.provider';
 import { TutorLimiter } from './tutor-limiter.service';
@@ -15,7 +16,7 @@ import { TUTOR_PROVIDER } from './tutor.types';
  * Its settings (`tutor` namespace) are validated when the app starts.
  */
 @Module({
-  imports: [ConfigModule.forFeature(tutorConfig), MasterclassModule],
+  imports: [ConfigModule.forFeature(tutorConfig), MasterclassModule, UsersModule],
   controllers: [TutorController],
   providers: [
     TutorService,

@@ -2,6 +2,8 @@ import { BadGatewayException, BadRequestException } from '@nestjs/common';
 import { MASTERCLASS_MESSAGES, type MasterclassCourse } from '@fabrion/shared';
 import type { TutorConfig } from '../../config/tutor.config';
 import type { MasterclassService } from '../masterclass/masterclass.service';
+import type { UsersService } from '../users/users.service';
+import { OFFLINE_TUTOR_TEXTS } from './providers/offline-tutor-texts';
 import { OfflineTutorProvider } from './providers/offline-tutor.provider';
 import type { TutorLimiter } from './tutor-limiter.service';
 import { citationsOf, TutorService } from './tutor.service';
@@ -54,19 +56,21 @@ const passages = [
   },
 ];
 
-function setup(provider: TutorProvider = new OfflineTutorProvider()) {
+function setup(provider: TutorProvider = new OfflineTutorProvider(), accountLanguage = 'en') {
   const masterclass = {
     course: jest.fn().mockResolvedValue(course),
     searchPassages: jest.fn().mockResolvedValue(passages),
   };
   const limiter = { hit: jest.fn().mockResolvedValue(undefined) };
+  const users = { findById: jest.fn().mockResolvedValue({ id: USER, language: accountLanguage }) };
   const sut = new TutorService(
     masterclass as unknown as MasterclassService,
     limiter as unknown as TutorLimiter,
+    users as unknown as UsersService,
     provider,
     { passages: 4 } as TutorConfig,
   );
-  return { sut, masterclass, limiter };
+  return { sut, masterclass, limiter, users };
 }
 
 const failing: TutorProvider = {
@@ -126,6 +130,75 @@ describe(TutorService.name, () => {
       { lessonId: OTHER, title: 'Billing-grade data quality and governance' },
     ]);
   });
+
+  it('should answer in the asked language without reading the account', async () => {
+    const { sut, users } = setup(undefined, 'de');
+    const question = await sut.prepare(USER, {
+      message: 'Hi',
+      currentLesson: LESSON,
+      language: 'es',
+    });
+    expect(question.language).toBe('es');
+    expect(users.findById).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['de', 'de'],
+    ['es', 'es'],
+    ['fr', 'en'],
+  ])('should default to the account’s language (%s → %s)', async (account, expected) => {
+    const { sut, users } = setup(undefined, account);
+    const question = await sut.prepare(USER, { message: 'Hi', currentLesson: LESSON });
+    expect(users.findById).toHaveBeenCalledWith(USER);
+    expect(question.language).toBe(expected);
+  });
+
+  it.each([
+    ['en', 'Here is what the course says:', 'From “Metering and pricing pay-per-use”:'],
+    [
+      'es',
+      'Esto es lo que dice el curso (el material del curso está en inglés',
+      'De «Metering and pricing pay-per-use»:',
+    ],
+    [
+      'de',
+      'Das sagt der Kurs dazu (das Kursmaterial ist auf Englisch',
+      'Aus „Metering and pricing pay-per-use“:',
+    ],
+  ] as const)(
+    'should frame an offline answer in %s and quote the course as written',
+    async (language, intro, from) => {
+      const { sut } = setup();
+      const question = await sut.prepare(USER, {
+        message: 'Why keep raw readings for invoices?',
+        currentLesson: LESSON,
+        language,
+      });
+      const answer = await sut.reply(USER, question);
+      expect(answer.response.startsWith(`${intro}`)).toBe(true);
+      expect(answer.response).toContain(
+        `${from} Keep raw readings so that any invoice can be reconstructed and audited. [1]`,
+      );
+      expect(answer.citations).toHaveLength(2);
+    },
+  );
+
+  it.each(['en', 'es', 'de'] as const)(
+    'should say in %s that the course does not cover a question no passage matches',
+    async (language) => {
+      const provider = { name: 'model', answer: jest.fn() };
+      const { sut, masterclass } = setup(provider);
+      masterclass.searchPassages.mockResolvedValue([]);
+      const question = await sut.prepare(USER, {
+        message: 'Chocolate cake?',
+        currentLesson: LESSON,
+        language,
+      });
+      const answer = await sut.reply(USER, question);
+      expect(answer).toEqual({ response: OFFLINE_TUTOR_TEXTS[language].notCovered, citations: [] });
+      expect(provider.answer).not.toHaveBeenCalled();
+    },
+  );
 
   it('should answer 502 with the spec’s message when the provider fails', async () => {
     const { sut } = setup(failing);

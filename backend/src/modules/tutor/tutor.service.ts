@@ -7,6 +7,9 @@ import {
 } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
   MASTERCLASS_MESSAGES,
   TUTOR_LIMITS,
   type TutorChatResponse,
@@ -15,8 +18,9 @@ import {
 } from '@fabrion/shared';
 import { tutorConfig } from '../../config/tutor.config';
 import { MasterclassService } from '../masterclass/masterclass.service';
+import { UsersService } from '../users/users.service';
 import type { TutorChatDto } from './dto/tutor-chat.dto';
-import { NOT_COVERED } from './providers/offline-tutor.provider';
+import { OFFLINE_TUTOR_TEXTS } from './providers/offline-tutor-texts';
 import { TutorLimiter } from './tutor-limiter.service';
 import { TUTOR_PROVIDER, type TutorProvider, type TutorQuestion } from './tutor.types';
 
@@ -38,7 +42,8 @@ export function citationsOf(text: string, question: TutorQuestion): TutorCitatio
  * The course tutor: validates a question (message, the lesson on screen, a bounded history),
  * counts it against the member's budgets, retrieves the best-matching course passages (full-text
  * search, current lesson first) and has the configured provider answer from them only, citing
- * the lessons used. The member's words are never logged, only their length.
+ * the lessons used, in the asked language or else the account's. The member's words are never
+ * logged, only their length.
  */
 @Injectable()
 export class TutorService {
@@ -47,6 +52,7 @@ export class TutorService {
   constructor(
     private readonly masterclass: MasterclassService,
     private readonly limiter: TutorLimiter,
+    private readonly users: UsersService,
     @Inject(TUTOR_PROVIDER) private readonly provider: TutorProvider,
     @Inject(tutorConfig.KEY) private readonly config: ConfigType<typeof tutorConfig>,
   ) {}
@@ -72,6 +78,7 @@ export class TutorService {
       message: dto.message.trim(),
       history: history.map((turn) => ({ role: turn.role, content: turn.content })),
       currentLessonTitle: lesson.title,
+      language: dto.language ?? (await this.accountLanguage(userId)),
       passages: found.map((passage, index) => ({
         number: index + 1,
         lessonId: passage.lessonId,
@@ -83,12 +90,20 @@ export class TutorService {
     };
   }
 
+  /** The language the member chose for the portal (kept on the account), else English. */
+  private async accountLanguage(userId: string): Promise<Language> {
+    const language = (await this.users.findById(userId))?.language;
+    return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  }
+
   /** The provider's answer; without any passage there is nothing to ground one on: no call. */
   private answer(question: TutorQuestion, stream: boolean, signal: AbortSignal) {
-    if (question.passages.length === 0)
+    if (question.passages.length === 0) {
+      const notCovered = OFFLINE_TUTOR_TEXTS[question.language].notCovered;
       return (async function* () {
-        yield NOT_COVERED;
+        yield notCovered;
       })();
+    }
     return this.provider.answer(question, { stream, signal });
   }
 
@@ -139,6 +154,7 @@ export class TutorService {
       {
         userId,
         provider: this.provider.name,
+        language: question.language,
         messageChars: question.message.length,
         historyTurns: question.history.length,
         passages: question.passages.length,

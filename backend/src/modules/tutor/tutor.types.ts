@@ -1,4 +1,4 @@
-import type { TutorTurn } from '@fabrion/shared';
+import type { Language, TutorTurn } from '@fabrion/shared';
 
 /** A course passage given to a provider, numbered as it may cite it: `[n]`. */
 export interface TutorPassage {
@@ -16,6 +16,8 @@ export interface TutorQuestion {
   passages: TutorPassage[];
   /** The lesson on screen (its title), for the provider's context. */
   currentLessonTitle: string | null;
+  /** The language of the answer's own words (the course itself is quoted in English). */
+  language: Language;
 }
 
 /** Answers a question from the passages, as text pieces (one piece when not streaming). */

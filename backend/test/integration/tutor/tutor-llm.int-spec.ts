@@ -1,7 +1,7 @@
 import { MASTERCLASS_MESSAGES, type TutorChatResponse } from '@fabrion/shared';
 import { MASTERCLASS_COURSE } from '../../../src/database/seeds/masterclass/course';
 import { MasterclassSeeder } from '../../../src/modules/masterclass/masterclass-seeder.service';
-import { TUTOR_SYSTEM_PROMPT } from '../../../src/modules/tutor/providers/tutor-prompt';
+import { tutorSystemPrompt } from '../../../src/modules/tutor/providers/tutor-prompt';
 import { type AuthTestApp, bearer, createAuthApp, login, seedUser } from '../../setup/auth-app';
 import {
   type ChatCompletionsServer,
@@ -69,7 +69,7 @@ describe('Tutor (OpenAI-compatible provider)', () => {
     expect(request!.body.model).toBe('course-tutor-test');
     expect(request!.body.stream).toBe(false);
     const messages = request!.body.messages;
-    expect(messages[0]).toEqual({ role: 'system', content: TUTOR_SYSTEM_PROMPT });
+    expect(messages[0]).toEqual({ role: 'system', content: tutorSystemPrompt('en') });
     expect(messages[1]!.role).toBe('system');
     expect(messages[1]!.content).toContain(`<passage number="1" lesson="${METERING.title}">`);
     expect(messages[1]!.content).toContain('Billing-grade metering means');
@@ -107,11 +107,48 @@ describe('Tutor (OpenAI-compatible provider)', () => {
     });
     const messages = llm.requests[0]!.body.messages;
     expect(messages.filter((m) => m.role === 'system').map((m) => m.content)[0]).toBe(
-      TUTOR_SYSTEM_PROMPT,
+      tutorSystemPrompt('en'),
     );
     expect(messages.filter((m) => m.role === 'system')).toHaveLength(2);
     expect(messages[1]!.content).not.toContain(injection);
     expect(messages.at(-1)).toEqual({ role: 'user', content: injection });
+  });
+
+  it('should ask the model for Spanish when the member asks in Spanish, the rules otherwise kept', async () => {
+    llm.behaviour = { pieces: ['Mida la máquina y conserve las lecturas en bruto [1].'] };
+    const response = await ask({
+      message: '¿Cómo hago fiable la medición (metering) para facturar?',
+      language: 'es',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<TutorChatResponse>().citations).toEqual([
+      { lessonId: METERING.id, title: METERING.title },
+    ]);
+    const system = llm.requests[0]!.body.messages[0]!;
+    expect(system).toEqual({ role: 'system', content: tutorSystemPrompt('es') });
+    expect(system.content).toContain('Write your answer in Spanish');
+    expect(system.content).toContain('Answer ONLY from the numbered course passages');
+  });
+
+  it('should ask the model for the account’s language when the request names none', async () => {
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/profile/language',
+      headers: bearer(token),
+      payload: { language: 'de' },
+    });
+    expect(put.statusCode).toBe(200);
+    try {
+      await ask({ message: 'What about metering?' });
+      expect(llm.requests[0]!.body.messages[0]!.content).toBe(tutorSystemPrompt('de'));
+    } finally {
+      await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/profile/language',
+        headers: bearer(token),
+        payload: { language: 'en' },
+      });
+    }
   });
 
   it('should cite nothing when the model cites nothing', async () => {

@@ -83,6 +83,35 @@ describe('Tutor (offline default)', () => {
     expect(body.response).toMatch(/couldn't find this in the course/);
   });
 
+  it('should frame the answer in German for de, quoting the course in its English', async () => {
+    const body = (
+      await ask({
+        message: 'Wie lange läuft ein Machine-as-a-Service-Vertrag (term, years)?',
+        currentLesson: MAAS_OFFER.id,
+        language: 'de',
+      })
+    ).json<TutorChatResponse>();
+    expect(body.response).toMatch(/^Das sagt der Kurs dazu \(das Kursmaterial ist auf Englisch/);
+    expect(body.response).toContain(`Aus „${MAAS_OFFER.title}“:`);
+    expect(body.response).toContain('Terms of three to seven years are common');
+    expect(body.response).not.toContain('Here is what the course says');
+    expect(body.citations[0]).toEqual({ lessonId: MAAS_OFFER.id, title: MAAS_OFFER.title });
+  });
+
+  it('should say in Spanish that the course does not cover the question, for es', async () => {
+    const body = (
+      await ask({
+        message: '¿Cuál es la mejor receta de tarta de chocolate?',
+        currentLesson: KPIS.id,
+        language: 'es',
+      })
+    ).json<TutorChatResponse>();
+    expect(body).toEqual({
+      response: expect.stringMatching(/^No he encontrado esto en el material del curso/),
+      citations: [],
+    });
+  });
+
   it('should stream the answer as server-sent events when asked', async () => {
     const response = await ask(
       { message: 'What does billing-grade metering need?', currentLesson: MAAS_OFFER.id },
@@ -155,6 +184,12 @@ describe('Tutor (offline default)', () => {
       'conversationHistory',
     ],
     ['an unknown field', { message: 'Hi', currentLesson: KPIS.id, model: 'gpt-5' }, 'model'],
+    ['an unknown language', { message: 'Hi', currentLesson: KPIS.id, language: 'fr' }, 'language'],
+    [
+      'a language that is no text',
+      { message: 'Hi', currentLesson: KPIS.id, language: 7 },
+      'language',
+    ],
   ])('should answer 400 for %s', async (_label, payload, field) => {
     const response = await ask(payload);
     expect(response.statusCode).toBe(400);

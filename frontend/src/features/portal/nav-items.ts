@@ -8,22 +8,30 @@ import SmartToy from '@mui/icons-material/SmartToy';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 export interface NavItem {
-  /** The label's key in `portal/member` (`nav.…`). */
+  /** Its texts' key in `portal/member`: the label `nav.<key>`, a tile's `dashboard.tiles.<key>`. */
   key: string;
   to: string;
   icon: SvgIconComponent;
+  /** Offered as a shortcut on the dashboard. */
+  tile?: true;
 }
 
-/** The member side navigation (spec: shared layout of authenticated pages). */
+/**
+ * The member's destinations, in order: the side navigation lists them all, the dashboard offers
+ * those marked `tile` (spec: shared layout of authenticated pages; the dashboard's shortcuts).
+ */
 export const NAV_ITEMS: NavItem[] = [
   { key: 'dashboard', to: '/dashboard', icon: Dashboard },
-  { key: 'masterclass', to: '/masterclass', icon: School },
-  { key: 'scorecard', to: '/scorecard', icon: Assessment },
-  { key: 'aiSolutions', to: '/ai-solutions', icon: Lightbulb },
-  { key: 'aiPrompts', to: '/ai-prompts', icon: AutoAwesome },
-  { key: 'aiCopilots', to: '/ai-copilots', icon: SmartToy },
-  { key: 'resources', to: '/dashboard-resources', icon: FolderOpen },
+  { key: 'masterclass', to: '/masterclass', icon: School, tile: true },
+  { key: 'scorecard', to: '/scorecard', icon: Assessment, tile: true },
+  { key: 'aiSolutions', to: '/ai-solutions', icon: Lightbulb, tile: true },
+  { key: 'aiPrompts', to: '/ai-prompts', icon: AutoAwesome, tile: true },
+  { key: 'aiCopilots', to: '/ai-copilots', icon: SmartToy, tile: true },
+  { key: 'resources', to: '/dashboard-resources', icon: FolderOpen, tile: true },
 ];
+
+/** The dashboard's shortcuts. */
+export const DASHBOARD_TILES = NAV_ITEMS.filter((item) => item.tile);
 
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;

@@ -1,5 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { MASTERCLASS_MESSAGES, TUTOR_LIMITS, type TutorRole } from '@fabrion/shared';
+import {
+  LANGUAGES,
+  type Language,
+  MASTERCLASS_MESSAGES,
+  TUTOR_LIMITS,
+  type TutorRole,
+} from '@fabrion/shared';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -44,4 +50,13 @@ export class TutorChatDto {
   @ValidateNested({ each: true })
   @Type(() => TutorTurnDto)
   conversationHistory?: TutorTurnDto[];
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description:
+      "The language of the answer's own words (the course is quoted as written); defaults to the account's language",
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `Language must be one of ${LANGUAGES.join(', ')}` })
+  language?: Language;
 }

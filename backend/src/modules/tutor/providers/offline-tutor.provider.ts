@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { TutorPassage, TutorProvider, TutorQuestion } from '../tutor.types';
+import { OFFLINE_TUTOR_TEXTS } from './offline-tutor-texts';
 
 /** Words that say nothing about the topic of a question. */
 const STOPWORDS = new Set(
@@ -35,14 +36,11 @@ interface Candidate {
   score: number;
 }
 
-/** The answer when no passage of the course matches the question. */
-export const NOT_COVERED =
-  "I couldn't find this in the course material, so I can't answer it reliably. Try rephrasing your question, or ask about a topic of the lessons.";
-
 /**
  * The tutor without any outside service: it answers with the course's own sentences that best
  * match the question (each question word found counts, rarer words more; sentences of the current
- * lesson count a little more), grouped by lesson and cited `[n]`.
+ * lesson count a little more), grouped by lesson and cited `[n]`. Its own framing is in the
+ * member's language; the quoted sentences stay in the course's English.
  */
 @Injectable()
 export class OfflineTutorProvider implements TutorProvider {
@@ -65,8 +63,9 @@ export class OfflineTutorProvider implements TutorProvider {
   }
 
   compose(question: TutorQuestion): string {
+    const texts = OFFLINE_TUTOR_TEXTS[question.language];
     const terms = [...new Set(stems(question.message))];
-    if (terms.length === 0 || question.passages.length === 0) return NOT_COVERED;
+    if (terms.length === 0 || question.passages.length === 0) return texts.notCovered;
     const candidates: Candidate[] = question.passages.flatMap((passage) =>
       [passage.description, ...sentences(passage.transcript)].map((text, index) => ({
         passage,
@@ -91,7 +90,7 @@ export class OfflineTutorProvider implements TutorProvider {
       .filter((c) => c.score > 0)
       .sort((a, b) => b.score - a.score || a.passage.number - b.passage.number || a.index - b.index)
       .slice(0, MAX_SENTENCES);
-    if (best.length === 0) return NOT_COVERED;
+    if (best.length === 0) return texts.notCovered;
     const byPassage = new Map<TutorPassage, Candidate[]>();
     for (const candidate of best.sort(
       (a, b) => a.passage.number - b.passage.number || a.index - b.index,
@@ -100,8 +99,8 @@ export class OfflineTutorProvider implements TutorProvider {
     }
     const paragraphs = [...byPassage].map(
       ([passage, chosen]) =>
-        `From “${passage.title}”: ${chosen.map((c) => c.text).join(' ')} [${passage.number}]`,
+        `${texts.from(passage.title)} ${chosen.map((c) => c.text).join(' ')} [${passage.number}]`,
     );
-    return `Here is what the course says:\n\n${paragraphs.join('\n\n')}`;
+    return `${texts.intro}\n\n${paragraphs.join('\n\n')}`;
   }
 }

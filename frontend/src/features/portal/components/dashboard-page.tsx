@@ -1,10 +1,4 @@
-import Assessment from '@mui/icons-material/Assessment';
-import AutoAwesome from '@mui/icons-material/AutoAwesome';
-import FolderOpen from '@mui/icons-material/FolderOpen';
 import LinkedIn from '@mui/icons-material/LinkedIn';
-import Lightbulb from '@mui/icons-material/Lightbulb';
-import School from '@mui/icons-material/School';
-import SmartToy from '@mui/icons-material/SmartToy';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import X from '@mui/icons-material/X';
 import YouTube from '@mui/icons-material/YouTube';
@@ -21,23 +15,14 @@ import { displayName } from '@fabrion/shared';
 import { PageMeta } from '@/components/seo/page-meta';
 import { useGetMeQuery, useGetPortalConfigQuery } from '../api';
 import { useMemberText } from '../lib/use-member-text';
-
-/** The six shortcuts; their texts are `dashboard.tiles.<key>` of `portal/member`. */
-const TILES = [
-  { key: 'masterclass', to: '/masterclass', icon: School },
-  { key: 'assessments', to: '/scorecard', icon: Assessment },
-  { key: 'aiSolutions', to: '/ai-solutions', icon: Lightbulb },
-  { key: 'aiPrompts', to: '/ai-prompts', icon: AutoAwesome },
-  { key: 'aiCopilots', to: '/ai-copilots', icon: SmartToy },
-  { key: 'resources', to: '/dashboard-resources', icon: FolderOpen },
-];
+import { DASHBOARD_TILES } from '../nav-items';
 
 interface DashboardPageProps {
   /** Extra content of a tile, by its path (e.g. the masterclass progress), composed by the route. */
   tileExtras?: Partial<Record<string, ReactNode>>;
 }
 
-/** `/dashboard`: the six shortcuts and Connect With Us. */
+/** `/dashboard`: the navigation's shortcuts (`DASHBOARD_TILES`) and Connect With Us. */
 export function DashboardPage({ tileExtras = {} }: DashboardPageProps) {
   const { t } = useMemberText();
   const { data: me } = useGetMeQuery();
@@ -58,7 +43,7 @@ export function DashboardPage({ tileExtras = {} }: DashboardPageProps) {
         {t('dashboard.welcome', { name: displayName(me?.profile.fullName, me?.email) })}
       </Typography>
       <Grid container spacing={2} sx={{ mb: 4 }}>
-        {TILES.map(({ key, to, icon: Icon }) => (
+        {DASHBOARD_TILES.map(({ key, to, icon: Icon }) => (
           <Grid key={key} size={{ xs: 12, sm: 6, lg: 4 }}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>

@@ -75,6 +75,7 @@ describe('TutorChat', { timeout: PAGE_TEST_TIMEOUT }, () => {
       message: 'How do I meter?',
       currentLesson: lesson.id,
       conversationHistory: [],
+      language: 'en',
     });
     expect(await screen.findByText('Keep raw')).toBeInTheDocument();
     release();
@@ -108,6 +109,18 @@ describe('TutorChat', { timeout: PAGE_TEST_TIMEOUT }, () => {
     fireEvent.submit(input.closest('form')!);
     await vi.waitFor(() => expect(screen.getAllByText('Answer')).toHaveLength(2));
     expect(log.scrollTop).toBe(100);
+  });
+
+  it('should ask for the answer in the page’s language, and follow a switch', async () => {
+    ask.mockResolvedValue({ response: 'Respuesta', citations: [] });
+    const { i18n } = renderChat(vi.fn(), 'es');
+    await userEvent.type(screen.getByRole('textbox'), '¿Qué es el pago por uso?{Enter}');
+    expect(await screen.findByText('Respuesta')).toBeInTheDocument();
+    expect(ask.mock.calls[0]![0]).toMatchObject({ language: 'es' });
+    await act(() => i18n.changeLanguage('de'));
+    await userEvent.type(screen.getByRole('textbox'), 'Und auf Deutsch?{Enter}');
+    await vi.waitFor(() => expect(ask).toHaveBeenCalledTimes(2));
+    expect(ask.mock.calls[1]![0]).toMatchObject({ language: 'de' });
   });
 
   it("should greet and fail in the member's language, and follow a switch", async () => {

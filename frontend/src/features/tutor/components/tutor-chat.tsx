@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { TUTOR_LIMITS, type MasterclassLesson } from '@fabrion/shared';
+import { isLanguage, TUTOR_LIMITS, type MasterclassLesson } from '@fabrion/shared';
 import { askTutor } from '../lib/ask-tutor';
 import { conversationHistory, isNearBottom, type ChatMessage } from '../lib/chat-history';
 import { useTutorText } from '../lib/use-tutor-text';
@@ -31,11 +31,12 @@ const greeting = (): ChatMessage => ({
 
 /**
  * The AI tutor chat (spec §4): one greeting, blank messages not sent, the answer shown as it
- * streams with links to the lessons it cites, and the spec's message on any failure. After a
- * message it scrolls to the bottom only when the member was near the bottom.
+ * streams with links to the lessons it cites, and the spec's message on any failure. The tutor
+ * answers in the page's language. After a message it scrolls to the bottom only when the member
+ * was near the bottom.
  */
 export function TutorChat({ lesson, onSelectLesson }: TutorChatProps) {
-  const { t } = useTutorText();
+  const { t, language } = useTutorText();
   const [messages, setMessages] = useState<ChatMessage[]>(() => [greeting()]);
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState(false);
@@ -77,7 +78,12 @@ export function TutorChat({ lesson, onSelectLesson }: TutorChatProps) {
     abort.current = new AbortController();
     try {
       const answer = await askTutor(
-        { message: text, currentLesson: lesson.id, conversationHistory: history },
+        {
+          message: text,
+          currentLesson: lesson.id,
+          conversationHistory: history,
+          ...(isLanguage(language) ? { language } : {}),
+        },
         (soFar) => update(answerId, { text: soFar }),
         abort.current.signal,
       );
