@@ -54,6 +54,12 @@ export interface LatestAssessment {
   latest: { totalScore: number; createdAt: string } | null;
 }
 
+export interface PreviewLink {
+  /** The public page's address with its preview token, e.g. `/blog/<slug>?preview=…`. */
+  url: string;
+  expiresAt: string;
+}
+
 export interface BackOfficeDataProvider extends DataProvider {
   assessments(userId: string): Promise<LatestAssessment[]>;
   courseProgress(userId: string): Promise<MemberCourseProgress>;
@@ -63,7 +69,8 @@ export interface BackOfficeDataProvider extends DataProvider {
   sessions(userId: string): Promise<SessionRow[]>;
   revokeSession(userId: string, sessionId: string): Promise<void>;
   revokeAllSessions(userId: string): Promise<number>;
-  preview<T>(resource: 'posts' | 'case-studies', id: string): Promise<T>;
+  /** A short-lived link to the public page of a saved post or case study, whatever its status. */
+  previewLink(resource: 'posts' | 'case-studies', id: string): Promise<PreviewLink>;
   move(
     resource: 'masterclass-sections' | 'masterclass-lessons',
     id: string,
@@ -139,8 +146,11 @@ export const dataProvider: BackOfficeDataProvider = {
     });
     return (json as { ended: number }).ended;
   },
-  async preview<T>(resource: 'posts' | 'case-studies', id: string) {
-    return (await httpClient(`${API}/${resource}/${path(id)}/preview`)).json as T;
+  async previewLink(resource, id) {
+    const { json } = await httpClient(`${API}/${resource}/${path(id)}/preview`, {
+      method: 'POST',
+    });
+    return json as PreviewLink;
   },
   async move(resource, id, direction) {
     await httpClient(`${API}/${resource}/${path(id)}/move`, {
