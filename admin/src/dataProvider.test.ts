@@ -145,14 +145,21 @@ describe('dataProvider', () => {
     ]);
   });
 
-  it('should move a masterclass lesson with its direction in the body', async () => {
-    const calls = fakeFetch({ body: { id: 'l1', orderIndex: 0 } });
+  it('should move a masterclass lesson with its direction or its new place in the body', async () => {
+    const calls = fakeFetch({ body: { id: 'l1', orderIndex: 0 } }, { body: { id: 'l1' } });
     await dataProvider.move('masterclass-lessons', 'l1', 'up');
+    await dataProvider.move('masterclass-lessons', 'l1', 3);
     expect(calls).toEqual([
       {
         url: '/api/admin/masterclass-lessons/l1/move',
         method: 'POST',
         body: '{"direction":"up"}',
+        auth: 'Bearer access-1',
+      },
+      {
+        url: '/api/admin/masterclass-lessons/l1/move',
+        method: 'POST',
+        body: '{"position":3}',
         auth: 'Bearer access-1',
       },
     ]);

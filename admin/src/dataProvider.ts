@@ -71,10 +71,11 @@ export interface BackOfficeDataProvider extends DataProvider {
   revokeAllSessions(userId: string): Promise<number>;
   /** A short-lived link to the public page of a saved post or case study, whatever its status. */
   previewLink(resource: 'posts' | 'case-studies', id: string): Promise<PreviewLink>;
+  /** One step up or down among its siblings, or to a place among them (from 0: a drag's drop). */
   move(
     resource: 'masterclass-sections' | 'masterclass-lessons',
     id: string,
-    direction: 'up' | 'down',
+    to: 'up' | 'down' | number,
   ): Promise<void>;
 }
 
@@ -152,10 +153,10 @@ export const dataProvider: BackOfficeDataProvider = {
     });
     return json as PreviewLink;
   },
-  async move(resource, id, direction) {
+  async move(resource, id, to) {
     await httpClient(`${API}/${resource}/${path(id)}/move`, {
       method: 'POST',
-      body: JSON.stringify({ direction }),
+      body: JSON.stringify(typeof to === 'number' ? { position: to } : { direction: to }),
     });
   },
 };
