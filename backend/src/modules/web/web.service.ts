@@ -93,7 +93,8 @@ export class WebService {
     const key = pageAddress(url);
     const preview = address.searchParams.get(PREVIEW_PARAM);
     if (preview && (await this.previews.opensPage(address.pathname, preview))) {
-      return this.renderPreview(bundle, template, key, preview, fastify, visitor);
+      const previewPage = { key, pathname: address.pathname, token: preview };
+      return this.renderPreview(bundle, template, previewPage, fastify, visitor);
     }
     const generation = this.contentCache.generation;
     const cached = this.pages.get(key, generation);
@@ -117,15 +118,11 @@ export class WebService {
   private async renderPreview(
     bundle: SsrBundle,
     template: string,
-    key: string,
-    token: string,
+    { key, pathname, token }: { key: string; pathname: string; token: string },
     fastify: FastifyInstance,
     visitor: RequestContext & { ip: string },
   ): Promise<CachedPage> {
-    const refused = await this.overRenderBudget(
-      visitor,
-      new URL(key, 'http://site.invalid').pathname,
-    );
+    const refused = await this.overRenderBudget(visitor, pathname);
     if (refused) return refused;
     const separator = key.includes('?') ? '&' : '?';
     const url = `${key}${separator}${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
