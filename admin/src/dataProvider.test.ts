@@ -109,7 +109,7 @@ describe('dataProvider', () => {
       { body: [{ id: 's1' }] },
       { status: 204 },
       { status: 201, body: { ended: 2 } },
-      { body: { contentHtml: '<p>x</p>' } },
+      { body: { url: '/blog/a-draft?preview=t', expiresAt: '2025-06-01T09:10:00.000Z' } },
       { body: [{ type: 'maas', completed: 1, latest: { totalScore: 80 } }] },
     );
     await dataProvider.accountAction('u1', 'disable');
@@ -117,7 +117,9 @@ describe('dataProvider', () => {
     expect(await dataProvider.sessions('u1')).toEqual([{ id: 's1' }]);
     await dataProvider.revokeSession('u1', 's1');
     expect(await dataProvider.revokeAllSessions('u1')).toBe(2);
-    expect(await dataProvider.preview('posts', 'p1')).toEqual({ contentHtml: '<p>x</p>' });
+    expect(await dataProvider.previewLink('posts', 'p1')).toMatchObject({
+      url: '/blog/a-draft?preview=t',
+    });
     expect((await dataProvider.assessments('u1'))[0]).toMatchObject({ type: 'maas' });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
       'POST /api/admin/users/u1/disable',
@@ -125,7 +127,7 @@ describe('dataProvider', () => {
       'GET /api/admin/users/u1/sessions',
       'DELETE /api/admin/users/u1/sessions/s1',
       'POST /api/admin/users/u1/sessions/revoke-all',
-      'GET /api/admin/posts/p1/preview',
+      'POST /api/admin/posts/p1/preview',
       'GET /api/admin/users/u1/assessments',
     ]);
   });
@@ -143,14 +145,21 @@ describe('dataProvider', () => {
     ]);
   });
 
-  it('should move a masterclass lesson with its direction in the body', async () => {
-    const calls = fakeFetch({ body: { id: 'l1', orderIndex: 0 } });
+  it('should move a masterclass lesson with its direction or its new place in the body', async () => {
+    const calls = fakeFetch({ body: { id: 'l1', orderIndex: 0 } }, { body: { id: 'l1' } });
     await dataProvider.move('masterclass-lessons', 'l1', 'up');
+    await dataProvider.move('masterclass-lessons', 'l1', 3);
     expect(calls).toEqual([
       {
         url: '/api/admin/masterclass-lessons/l1/move',
         method: 'POST',
         body: '{"direction":"up"}',
+        auth: 'Bearer access-1',
+      },
+      {
+        url: '/api/admin/masterclass-lessons/l1/move',
+        method: 'POST',
+        body: '{"position":3}',
         auth: 'Bearer access-1',
       },
     ]);

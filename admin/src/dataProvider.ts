@@ -54,6 +54,12 @@ export interface LatestAssessment {
   latest: { totalScore: number; createdAt: string } | null;
 }
 
+export interface PreviewLink {
+  /** The public page's address with its preview token, e.g. `/blog/<slug>?preview=…`. */
+  url: string;
+  expiresAt: string;
+}
+
 export interface BackOfficeDataProvider extends DataProvider {
   assessments(userId: string): Promise<LatestAssessment[]>;
   courseProgress(userId: string): Promise<MemberCourseProgress>;
@@ -63,11 +69,13 @@ export interface BackOfficeDataProvider extends DataProvider {
   sessions(userId: string): Promise<SessionRow[]>;
   revokeSession(userId: string, sessionId: string): Promise<void>;
   revokeAllSessions(userId: string): Promise<number>;
-  preview<T>(resource: 'posts' | 'case-studies', id: string): Promise<T>;
+  /** A short-lived link to the public page of a saved post or case study, whatever its status. */
+  previewLink(resource: 'posts' | 'case-studies', id: string): Promise<PreviewLink>;
+  /** One step up or down among its siblings, or to a place among them (from 0: a drag's drop). */
   move(
     resource: 'masterclass-sections' | 'masterclass-lessons',
     id: string,
-    direction: 'up' | 'down',
+    to: 'up' | 'down' | number,
   ): Promise<void>;
 }
 
@@ -139,13 +147,16 @@ export const dataProvider: BackOfficeDataProvider = {
     });
     return (json as { ended: number }).ended;
   },
-  async preview<T>(resource: 'posts' | 'case-studies', id: string) {
-    return (await httpClient(`${API}/${resource}/${path(id)}/preview`)).json as T;
+  async previewLink(resource, id) {
+    const { json } = await httpClient(`${API}/${resource}/${path(id)}/preview`, {
+      method: 'POST',
+    });
+    return json as PreviewLink;
   },
-  async move(resource, id, direction) {
+  async move(resource, id, to) {
     await httpClient(`${API}/${resource}/${path(id)}/move`, {
       method: 'POST',
-      body: JSON.stringify({ direction }),
+      body: JSON.stringify(typeof to === 'number' ? { position: to } : { direction: to }),
     });
   },
 };

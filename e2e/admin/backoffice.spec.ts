@@ -51,12 +51,18 @@ test('[ADMIN] an editor drafts, previews and publishes a post, then sees it on t
   await expect(page.getByRole('button', { name: 'Preview' })).toBeVisible();
   expect((await request.get(`/api/blog-posts/${slug}`)).status()).toBe(404);
 
-  await page.getByRole('button', { name: 'Preview' }).click();
-  const preview = page.getByRole('dialog', { name: 'Preview of the public page' });
-  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
-  await expect(preview.locator('b, strong')).toHaveText('If someone listens.');
-  await page.screenshot({ path: testInfo.outputPath('editor-preview.png') });
-  await preview.getByRole('button', { name: 'Close' }).click();
+  // Preview: the site's own page of the draft, in a new tab, marked as not published.
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('button', { name: 'Preview' }).click(),
+  ]);
+  await expect(preview).toHaveURL(new RegExp(`/blog/${slug}\\?preview=`));
+  await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(preview.getByText('Preview — not published')).toBeVisible();
+  await expect(preview.locator('strong', { hasText: 'If someone listens.' })).toBeVisible();
+  await preview.screenshot({ path: testInfo.outputPath('editor-preview.png') });
+  await preview.close();
+  expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
 
   await page.getByLabel('Published').check();
   await page.getByRole('button', { name: 'Save' }).click();

@@ -78,6 +78,21 @@ test('[ADMIN] an editor uploads a resource file and reorders a masterclass lesso
     'Second lesson',
     'First lesson',
   ]);
+  // Dragged back by its handle, from the keyboard: Space picks it up, an arrow moves, Space drops.
+  await page.getByRole('button', { name: 'Drag First lesson' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  await expect(rows.nth(1)).toContainText('First lesson');
+  await expect(rows.nth(2)).toContainText('Second lesson');
+  await expect
+    .poll(async () => {
+      const now = (await (await request.get('/api/masterclass', { headers })).json()) as {
+        sections: Array<{ id: string; lessons: Array<{ title: string }> }>;
+      };
+      return now.sections.find((s) => s.id === sectionId)!.lessons.map((l) => l.title);
+    })
+    .toEqual(['First lesson', 'Second lesson']);
 
   // The lesson's transcript, which the tutor reads, is edited on the lesson's page.
   await page.getByRole('cell', { name: 'First lesson', exact: true }).click();

@@ -1,21 +1,16 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   ChipField,
   Datagrid,
   DateField,
   DateTimeInput,
-  FilterButton,
   FunctionField,
-  List,
   SimpleList,
   SearchInput,
   SelectInput,
   TextField,
   TextInput,
-  TopToolbar,
 } from 'react-admin';
-import { ExportCsvButton } from '../operations/ExportCsvButton';
+import { ExportableList } from '../operations/ExportableList';
 import type { AuditChange } from './ChangesTable';
 
 const METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'].map((id) => ({ id, name: id }));
@@ -29,27 +24,14 @@ const filters = [
   <DateTimeInput key="to" source="to" label="To" />,
 ];
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ExportCsvButton path="/api/admin/audit-log/export.csv" />
-    </TopToolbar>
-  );
-}
-
 /** Every staff write: who, what, when; a row opens its before/after. */
 export function AuditLogList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <List
+    <ExportableList
       filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      actions={<Actions />}
-      exporter={false}
+      csvPath="/api/admin/audit-log/export.csv"
       title="Audit log"
-    >
-      {phone ? (
+      narrow={
         <SimpleList<{
           id: string;
           method: string;
@@ -62,20 +44,20 @@ export function AuditLogList() {
           tertiaryText={(entry) => new Date(entry.createdAt).toLocaleString()}
           linkType="show"
         />
-      ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <DateField source="createdAt" label="When" showTime />
-          <TextField source="actorEmail" label="Who" sortable={false} emptyText="—" />
-          <ChipField source="actorRole" label="Role" />
-          <TextField source="method" />
-          <TextField source="route" label="What" />
-          <TextField source="targetId" label="Target" sortable={false} emptyText="—" />
-          <FunctionField<{ changes: AuditChange[] }>
-            label="Records changed"
-            render={(entry) => entry.changes.length}
-          />
-        </Datagrid>
-      )}
-    </List>
+      }
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="createdAt" label="When" showTime />
+        <TextField source="actorEmail" label="Who" sortable={false} emptyText="—" />
+        <ChipField source="actorRole" label="Role" />
+        <TextField source="method" />
+        <TextField source="route" label="What" />
+        <TextField source="targetId" label="Target" sortable={false} emptyText="—" />
+        <FunctionField<{ changes: AuditChange[] }>
+          label="Records changed"
+          render={(entry) => entry.changes.length}
+        />
+      </Datagrid>
+    </ExportableList>
   );
 }

@@ -1,32 +1,15 @@
 import Work from '@mui/icons-material/Work';
-import {
-  Create,
-  Datagrid,
-  Edit,
-  List,
-  NumberField,
-  NumberInput,
-  SimpleForm,
-  TextField,
-  TextInput,
-} from 'react-admin';
-import { contentFilters } from '../content/ContentFilters';
-import { ConfirmDeleteToolbar, EditTopActions } from '../content/EditActions';
+import { Create, Edit, TextField, TextInput } from 'react-admin';
+import { EditTopActions } from '../content/EditActions';
 import { LinesInput } from '../content/LinesInput';
-import { PublishInputs, StatusField } from '../content/PublishInputs';
+import { PlacedContentForm, PlacedContentList } from '../content/PlacedContent';
 import { slug, text } from '../content/validation';
 
 function JobForm({ edit = false }: { edit?: boolean }) {
   return (
-    <SimpleForm
-      toolbar={edit ? <ConfirmDeleteToolbar /> : undefined}
-      defaultValues={{
-        published: false,
-        position: 0,
-        responsibilities: [],
-        requirements: [],
-        languages: [],
-      }}
+    <PlacedContentForm
+      edit={edit}
+      defaultValues={{ responsibilities: [], requirements: [], languages: [] }}
     >
       <TextInput source="id" label="Key" validate={slug(80)} disabled={edit} />
       <TextInput source="title" validate={text(200)} fullWidth />
@@ -39,22 +22,16 @@ function JobForm({ edit = false }: { edit?: boolean }) {
       <LinesInput source="responsibilities" label="Responsibilities" max={500} />
       <LinesInput source="requirements" label="Requirements" max={500} />
       <LinesInput source="languages" label="Languages" max={40} />
-      <NumberInput source="position" min={0} step={1} />
-      <PublishInputs />
-    </SimpleForm>
+    </PlacedContentForm>
   );
 }
 
 export const jobs = {
   list: () => (
-    <List filters={contentFilters} sort={{ field: 'position', order: 'ASC' }} title="Job openings">
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="title" />
-        <TextField source="department" />
-        <StatusField />
-        <NumberField source="position" />
-      </Datagrid>
-    </List>
+    <PlacedContentList title="Job openings">
+      <TextField source="title" />
+      <TextField source="department" />
+    </PlacedContentList>
   ),
   edit: () => (
     <Edit mutationMode="pessimistic" actions={<EditTopActions />}>

@@ -1,24 +1,19 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   ChipField,
   Datagrid,
   DateField,
   DateTimeInput,
   EmailField,
-  FilterButton,
   FunctionField,
-  List,
   SimpleList,
   SearchInput,
   SelectInput,
   TextField,
-  TopToolbar,
   useListContext,
 } from 'react-admin';
-import { ExportCsvButton } from '../operations/ExportCsvButton';
+import { ExportableList } from '../operations/ExportableList';
 import { firstTouch, LEAD_STATUS_CHOICES, type LeadRecord } from './choices';
 import { ReleaseButton } from './ReleaseButton';
 
@@ -28,15 +23,6 @@ const filters = [
   <DateTimeInput key="from" source="from" label="Received after" />,
   <DateTimeInput key="to" source="to" label="Received before" />,
 ];
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ExportCsvButton path="/api/admin/leads/export.csv" />
-    </TopToolbar>
-  );
-}
 
 /** Inbox and spam as two tabs over the same list (the `view` filter). */
 function ViewTabs() {
@@ -57,45 +43,41 @@ function ViewTabs() {
 }
 
 export function LeadList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <List
+    <ExportableList
       filters={filters}
       filterDefaultValues={{ view: 'inbox' }}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      actions={<Actions />}
-      exporter={false}
+      csvPath="/api/admin/leads/export.csv"
       title="Leads"
-    >
-      <ViewTabs />
-      {phone ? (
+      header={<ViewTabs />}
+      narrow={
         <SimpleList<LeadRecord>
           primaryText={(lead) => `${lead.name}${lead.company ? `, ${lead.company}` : ''}`}
           secondaryText={(lead) => `${lead.status} · ${firstTouch(lead)}`}
           tertiaryText={(lead) => new Date(lead.createdAt).toLocaleDateString()}
           linkType="edit"
         />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <DateField source="createdAt" label="Received" showTime />
-          <TextField source="name" />
-          <EmailField source="email" />
-          <TextField source="company" emptyText="—" />
-          <TextField source="interest" sortable={false} />
-          <ChipField source="status" />
-          <TextField source="ownerEmail" label="Owner" sortable={false} emptyText="—" />
-          <FunctionField<LeadRecord>
-            label="First touch"
-            sortable={false}
-            render={(lead) => firstTouch(lead)}
-          />
-          <FunctionField<LeadRecord>
-            label=""
-            render={(lead) => (lead.spam && !lead.releasedAt ? lead.spamReason : null)}
-          />
-          <ReleaseButton />
-        </Datagrid>
-      )}
-    </List>
+      }
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <DateField source="createdAt" label="Received" showTime />
+        <TextField source="name" />
+        <EmailField source="email" />
+        <TextField source="company" emptyText="—" />
+        <TextField source="interest" sortable={false} />
+        <ChipField source="status" />
+        <TextField source="ownerEmail" label="Owner" sortable={false} emptyText="—" />
+        <FunctionField<LeadRecord>
+          label="First touch"
+          sortable={false}
+          render={(lead) => firstTouch(lead)}
+        />
+        <FunctionField<LeadRecord>
+          label=""
+          render={(lead) => (lead.spam && !lead.releasedAt ? lead.spamReason : null)}
+        />
+        <ReleaseButton />
+      </Datagrid>
+    </ExportableList>
   );
 }

@@ -2,32 +2,27 @@ import ViewList from '@mui/icons-material/ViewList';
 import {
   CreateButton,
   Create,
-  Datagrid,
   Edit,
   List,
-  NumberField,
   ReferenceManyField,
   SimpleForm,
-  TextField,
   TextInput,
   useRecordContext,
 } from 'react-admin';
 import { ConfirmDeleteToolbar, EditTopActions } from '../content/EditActions';
 import { text } from '../content/validation';
-import { MoveButtons } from './MoveButtons';
+import { SortableTable } from './SortableTable';
+
+const SECTION_COLUMNS = [
+  { source: 'orderIndex', label: '#' },
+  { source: 'title', label: 'Title' },
+];
+const LESSON_COLUMNS = [...SECTION_COLUMNS, { source: 'duration', label: 'Duration' }];
 
 export function SectionList() {
   return (
     <List sort={{ field: 'orderIndex', order: 'ASC' }} title="Masterclass sections" perPage={50}>
-      <Datagrid
-        rowClick="edit"
-        bulkActionButtons={false}
-        sort={{ field: 'orderIndex', order: 'ASC' }}
-      >
-        <NumberField source="orderIndex" label="#" sortable={false} />
-        <TextField source="title" sortable={false} />
-        <MoveButtons resource="masterclass-sections" />
-      </Datagrid>
+      <SortableTable resource="masterclass-sections" columns={SECTION_COLUMNS} />
     </List>
   );
 }
@@ -56,12 +51,7 @@ export function SectionEdit() {
           perPage={100}
           label="Lessons"
         >
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <NumberField source="orderIndex" label="#" sortable={false} />
-            <TextField source="title" sortable={false} />
-            <TextField source="duration" sortable={false} />
-            <MoveButtons resource="masterclass-lessons" />
-          </Datagrid>
+          <SortableTable resource="masterclass-lessons" columns={LESSON_COLUMNS} />
         </ReferenceManyField>
         <AddLessonButton />
       </SimpleForm>

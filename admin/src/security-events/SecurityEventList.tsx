@@ -1,20 +1,15 @@
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   ChipField,
   Datagrid,
   DateField,
   DateTimeInput,
-  FilterButton,
-  List,
   SimpleList,
   SelectInput,
   TextField,
   TextInput,
-  TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { ExportCsvButton } from '../operations/ExportCsvButton';
+import { ExportableList } from '../operations/ExportableList';
 
 const TYPES = [
   'session_start',
@@ -41,15 +36,6 @@ const filters = [
   <DateTimeInput key="to" source="to" label="To" />,
 ];
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ExportCsvButton path="/api/admin/security-events/export.csv" />
-    </TopToolbar>
-  );
-}
-
 /** The event's details (what the recording module wrote), one line per key. */
 function Details() {
   const record = useRecordContext<{ details: Record<string, unknown>; userAgent: string | null }>();
@@ -63,16 +49,12 @@ function Details() {
 
 /** The security log for admins: type, user, IP and time filters; CSV of the filtered rows. */
 export function SecurityEventList() {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
-    <List
+    <ExportableList
       filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      actions={<Actions />}
-      exporter={false}
+      csvPath="/api/admin/security-events/export.csv"
       title="Security events"
-    >
-      {phone ? (
+      narrow={
         <SimpleList<{
           id: string;
           eventType: string;
@@ -86,15 +68,15 @@ export function SecurityEventList() {
           tertiaryText={(event) => new Date(event.createdAt).toLocaleString()}
           linkType={false}
         />
-      ) : (
-        <Datagrid rowClick="expand" expand={<Details />} bulkActionButtons={false}>
-          <DateField source="createdAt" label="At" showTime />
-          <ChipField source="eventType" label="Type" />
-          <TextField source="outcome" />
-          <TextField source="userEmail" label="User" sortable={false} emptyText="—" />
-          <TextField source="ip" label="IP" emptyText="—" />
-        </Datagrid>
-      )}
-    </List>
+      }
+    >
+      <Datagrid rowClick="expand" expand={<Details />} bulkActionButtons={false}>
+        <DateField source="createdAt" label="At" showTime />
+        <ChipField source="eventType" label="Type" />
+        <TextField source="outcome" />
+        <TextField source="userEmail" label="User" sortable={false} emptyText="—" />
+        <TextField source="ip" label="IP" emptyText="—" />
+      </Datagrid>
+    </ExportableList>
   );
 }

@@ -28,6 +28,8 @@ const schema = z.object({
   CONTENT_CACHE_MAX_ENTRIES: int(1000, 1, 100_000),
   /** Comma-separated host names allowed in a blog post's audio embed iframe. */
   CONTENT_AUDIO_EMBED_HOSTS: optionalString(),
+  /** How long an editor's preview link (a draft's public page) works after it is issued. */
+  CONTENT_PREVIEW_TTL_S: int(600, 30, 86_400),
 });
 
 export const contentConfig = registerAs('content', () => {
@@ -39,6 +41,7 @@ export const contentConfig = registerAs('content', () => {
     cacheTtlMs: env.CONTENT_CACHE_TTL_MS,
     cacheMaxEntries: env.CONTENT_CACHE_MAX_ENTRIES,
     audioEmbedHosts: hosts?.length ? hosts : DEFAULT_AUDIO_EMBED_HOSTS,
+    previewTtlS: env.CONTENT_PREVIEW_TTL_S,
   };
 });
 

@@ -18,6 +18,12 @@ describe(sanitizeLogText.name, () => {
     expect(redactUrl('/blog?page=2&lang=es')).toBe('/blog?page=2&lang=es');
   });
 
+  it("should remove an editor's preview token from a page address", () => {
+    expect(redactUrl('/blog/a-draft?lang=de&preview=eyJh.eyJr.c2ln')).toBe(
+      '/blog/a-draft?lang=de&preview=[redacted]',
+    );
+  });
+
   it('should mask e-mail addresses and phone numbers', () => {
     expect(maskEmails('to ada.lovelace@example.com now')).toBe('to a***@example.com now');
     expect(maskPhones('call +34 600 987 654 or (021) 555-0199')).toBe('call ***54 or ***99');

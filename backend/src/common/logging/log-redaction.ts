@@ -6,7 +6,7 @@
 
 /** Query or fragment parameters whose values are credentials. */
 const SECRET_PARAMS =
-  /([?&#](?:token_hash|token|access_token|refresh_token|code|password)=)[^&#\s"'<>]*/gi;
+  /([?&#](?:token_hash|token|access_token|refresh_token|code|password|preview)=)[^&#\s"'<>]*/gi;
 /** 256-bit tokens (base64url, 43 characters) and anything longer of the same alphabet. */
 const LONG_TOKEN = /(?<![\w-])[A-Za-z0-9_-]{43,}(?![\w-])/g;
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;

@@ -1,11 +1,15 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
 import { HttpAdapterHost } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { FastifyInstance } from 'fastify';
+import { createSecretKey } from 'node:crypto';
 import { addRequestShortcut } from '../../common/http/request-shortcuts';
 import { createSecurityHeaders, recordSecurityHeaders } from '../../common/http/security-headers';
-import { appConfig, contentConfig } from '../../config';
+import { appConfig, authConfig, contentConfig } from '../../config';
+import { resolveJwtSecret } from '../auth/jwt-secret';
+import { UsersModule } from '../users/users.module';
 import { AboutController } from './about/about.controller';
 import { AboutRepository } from './about/about.repository';
 import { AboutService } from './about/about.service';
@@ -29,6 +33,10 @@ import { InsightsService } from './insights/insights.service';
 import { ClientLogosAdminController, JobsAdminController } from './admin/about-admin.controllers';
 import { CaseStudiesAdminController } from './admin/case-studies-admin.controller';
 import { PostsAdminController } from './admin/posts-admin.controller';
+import { ContentPreviewService } from './preview/content-preview.service';
+import { PreviewTokensService } from './preview/preview-tokens.service';
+import { previewTokenKey } from './preview/preview-token-key';
+import { PreviewsController } from './preview/previews.controller';
 import { ContentRedirectEntity } from './redirects/content-redirect.entity';
 import { ContentRedirectsService } from './redirects/content-redirects.service';
 import { RichTextService } from './rich-text/rich-text.service';
@@ -39,7 +47,8 @@ import { ContentSeeder } from './seed/content-seeder.service';
  * Public content: case studies, blog posts, the home page's insights, job openings and client
  * logos. Reads are public and cached (published rows that are due only); the back office's
  * /api/admin/{posts,case-studies,jobs,client-logos} write through the services, which clear the
- * cache on every instance. Exports the services and the seeder.
+ * cache on every instance. Editors' preview links open a draft's public page (`preview/`).
+ * Exports the services and the seeder.
  */
 @Module({
   imports: [
@@ -51,6 +60,15 @@ import { ContentSeeder } from './seed/content-seeder.service';
       ClientLogoEntity,
       ContentRedirectEntity,
     ]),
+    JwtModule.registerAsync({
+      inject: [authConfig.KEY, appConfig.KEY],
+      useFactory: (auth: ConfigType<typeof authConfig>, app: ConfigType<typeof appConfig>) => ({
+        secret: createSecretKey(previewTokenKey(resolveJwtSecret(auth, app))),
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+    UsersModule,
   ],
   controllers: [
     CaseStudiesController,
@@ -61,6 +79,7 @@ import { ContentSeeder } from './seed/content-seeder.service';
     CaseStudiesAdminController,
     JobsAdminController,
     ClientLogosAdminController,
+    PreviewsController,
   ],
   providers: [
     ContentCacheService,
@@ -76,8 +95,11 @@ import { ContentSeeder } from './seed/content-seeder.service';
     ContentSeeder,
     ContentRedirectsService,
     ContentScheduleService,
+    PreviewTokensService,
+    ContentPreviewService,
   ],
   exports: [
+    ContentPreviewService,
     CaseStudiesService,
     BlogPostsService,
     AboutService,

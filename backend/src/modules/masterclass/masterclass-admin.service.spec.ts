@@ -56,6 +56,24 @@ describe(MasterclassAdminService.name, () => {
     expect(ids(repository.renumber.mock.calls[0][2])).toEqual(['a', 'b', 'c']);
   });
 
+  it('should put a dragged lesson at the place it was dropped, or last past the end', async () => {
+    const { sut, repository } = setup();
+    repository.siblings.mockImplementation(async () => [
+      lesson('a', 0),
+      lesson('b', 1),
+      lesson('c', 2),
+      lesson('d', 3),
+    ]);
+    await sut.moveLesson('a', 2);
+    await sut.moveLesson('d', 0);
+    await sut.moveLesson('b', 99);
+    expect(repository.renumber.mock.calls.map((call) => ids(call[2]))).toEqual([
+      ['b', 'c', 'a', 'd'],
+      ['d', 'a', 'b', 'c'],
+      ['a', 'c', 'd', 'b'],
+    ]);
+  });
+
   it('should create a lesson at the end of its section', async () => {
     const { sut, repository, manager } = setup();
     await sut.createLesson({ sectionId: S1, title: 'T', description: 'D', duration: '1:00' });

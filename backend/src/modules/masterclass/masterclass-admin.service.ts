@@ -11,6 +11,7 @@ import type {
   LessonPatchDto,
   SectionInputDto,
   SectionPatchDto,
+  MoveTarget,
 } from './dto/masterclass-admin.dto';
 import { MasterclassLessonEntity } from './entities/masterclass-lesson.entity';
 import { MasterclassSectionEntity } from './entities/masterclass-section.entity';
@@ -94,11 +95,11 @@ export class MasterclassAdminService {
     });
   }
 
-  moveSection(id: string, direction: 'up' | 'down'): Promise<MasterclassSectionEntity> {
+  moveSection(id: string, to: MoveTarget): Promise<MasterclassSectionEntity> {
     return this.write(async (manager) => {
       if (!(await this.repository.findSection(id, manager)))
         throw new NotFoundException(SECTION_NOT_FOUND);
-      await this.move(manager, MasterclassSectionEntity, id, direction);
+      await this.move(manager, MasterclassSectionEntity, id, to);
       return (await this.repository.findSection(id, manager))!;
     });
   }
@@ -180,28 +181,32 @@ export class MasterclassAdminService {
     });
   }
 
-  moveLesson(id: string, direction: 'up' | 'down'): Promise<LessonAdminView> {
+  moveLesson(id: string, to: MoveTarget): Promise<LessonAdminView> {
     return this.write(async (manager) => {
       const lesson = await this.repository.findLesson(id, manager);
       if (!lesson) throw new NotFoundException(LESSON_NOT_FOUND);
-      await this.move(manager, MasterclassLessonEntity, id, direction, lesson.sectionId);
+      await this.move(manager, MasterclassLessonEntity, id, to, lesson.sectionId);
       return (await this.repository.findLesson(id, manager))!;
     });
   }
 
-  /** Swaps the row with its neighbour (nothing at either end) and numbers the siblings 0..n-1. */
+  /**
+   * Takes the row out and puts it back one step up or down (nothing past either end) or at a
+   * place (past the end: last), then numbers the siblings 0..n-1.
+   */
   private async move(
     manager: EntityManager,
     entity: OrderedEntity,
     id: string,
-    direction: 'up' | 'down',
+    to: MoveTarget,
     sectionId?: string,
   ): Promise<void> {
     const rows = await this.repository.siblings(manager, entity, sectionId);
     const index = rows.findIndex((row) => row.id === id);
-    const other = direction === 'up' ? index - 1 : index + 1;
-    if (index >= 0 && other >= 0 && other < rows.length)
-      [rows[index], rows[other]] = [rows[other]!, rows[index]!];
+    const target =
+      typeof to === 'number' ? Math.min(to, rows.length - 1) : to === 'up' ? index - 1 : index + 1;
+    if (index >= 0 && target >= 0 && target < rows.length)
+      rows.splice(target, 0, ...rows.splice(index, 1));
     await this.repository.renumber(manager, entity, rows);
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ConfigType } from '@nestjs/config';
-import { isMemberPath } from '@fabrion/shared';
+import { isMemberPath, PREVIEW_PARAM } from '@fabrion/shared';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { SecurityService, type RequestContext } from '../security/security.servi
 import { pageAddress } from './page-address';
 import { appConfig, webConfig } from '../../config';
 import { ContentCacheService } from '../content/cache/content-cache.service';
+import { ContentPreviewService } from '../content/preview/content-preview.service';
 import { ContentRedirectsService } from '../content/redirects/content-redirects.service';
 import { IN_PROCESS_API_BASE, inProcessFetch } from './in-process-fetch';
 import { PageCache, type CachedPage } from './page-cache';
@@ -22,6 +23,13 @@ import { loadSsrBundle, type SsrBundle } from './ssr-bundle';
 /** The answer to a visitor over the render budget (cached pages are still served to them). */
 const TOO_MANY_RENDERS =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too many requests</title></head><body><p>Too many requests. Please wait a minute and try again.</p></body></html>';
+
+/** A preview is the editor's alone: kept by no cache, indexed by no one, its link sent nowhere. */
+const PREVIEW_HEADERS = {
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex',
+  'referrer-policy': 'no-referrer',
+};
 
 /**
  * Produces the HTML of browser routes: public pages server-rendered by the frontend's server
@@ -42,6 +50,7 @@ export class WebService {
     @InjectThrottlerStorage() private readonly throttle: ThrottlerStorage,
     private readonly security: SecurityService,
     private readonly redirects: ContentRedirectsService,
+    private readonly previews: ContentPreviewService,
     clock: Clock,
   ) {
     this.pages = new PageCache(web.cacheMaxPages, web.cacheTtlMs, () => clock.now().getTime());
@@ -68,6 +77,8 @@ export class WebService {
    * A public page (server-rendered when possible), or null when the frontend is not built. Pages
    * are rendered and cached by `pageAddress` (query parameters no page reads are ignored), and a
    * visitor may cause `SSR_RENDER_IP_LIMIT` renders per window (429 beyond; cached pages are served).
+   * An editor's preview link (`?preview=` with a live token for the page's document) is rendered
+   * for them alone: never cached, not indexed; any other `preview` value is ignored.
    */
   async renderPublic(
     url: string,
@@ -85,6 +96,11 @@ export class WebService {
     }
 
     const key = pageAddress(url);
+    const preview = address.searchParams.get(PREVIEW_PARAM);
+    if (preview && (await this.previews.opensPage(address.pathname, preview))) {
+      const previewPage = { key, pathname: address.pathname, token: preview };
+      return this.renderPreview(bundle, template, previewPage, fastify, visitor);
+    }
     const generation = this.contentCache.generation;
     const render = () =>
       this.pages.once(key, generation, () =>
@@ -118,16 +134,36 @@ export class WebService {
       this.pages.set(key, moved, generation);
       return moved;
     }
-    const result = await bundle.render({
-      url: key,
-      publicUrl: this.app.publicUrl,
-      apiBaseUrl: IN_PROCESS_API_BASE,
-      fetchFn: inProcessFetch(fastify, visitor.ip),
-    });
+    const result = await this.render(bundle, key, fastify, visitor.ip);
     const rendered = page(result.status, fillTemplate(template, result));
     // Only whole answers are kept: a page whose data failed to load (5xx) is rendered again.
     if (result.status < 500) this.pages.set(key, rendered, generation);
     return rendered;
+  }
+
+  /** The page as it will look once published, with its preview token, for the editor only. */
+  private async renderPreview(
+    bundle: SsrBundle,
+    template: string,
+    { key, pathname, token }: { key: string; pathname: string; token: string },
+    fastify: FastifyInstance,
+    visitor: RequestContext & { ip: string },
+  ): Promise<CachedPage> {
+    const refused = await this.overRenderBudget(visitor, pathname);
+    if (refused) return refused;
+    const separator = key.includes('?') ? '&' : '?';
+    const url = `${key}${separator}${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+    const result = await this.render(bundle, url, fastify, visitor.ip);
+    return { ...page(result.status, fillTemplate(template, result)), headers: PREVIEW_HEADERS };
+  }
+
+  private render(bundle: SsrBundle, url: string, fastify: FastifyInstance, ip: string) {
+    return bundle.render({
+      url,
+      publicUrl: this.app.publicUrl,
+      apiBaseUrl: IN_PROCESS_API_BASE,
+      fetchFn: inProcessFetch(fastify, ip),
+    });
   }
 
   /** Counts a render for the visitor; the 429 page when their budget is spent, else null. */

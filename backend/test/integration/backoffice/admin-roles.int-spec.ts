@@ -178,7 +178,7 @@ describe('Back-office roles', () => {
       ['list', 'GET', `/api/admin/${resource}`],
       ['create', 'POST', `/api/admin/${resource}`, body],
       ['get', 'GET', `/api/admin/${resource}/${id}`],
-      ...(preview ? [['preview', 'GET', `/api/admin/${resource}/${id}/preview`]] : []),
+      ...(preview ? [['preview', 'POST', `/api/admin/${resource}/${id}/preview`]] : []),
       ['patch', 'PATCH', `/api/admin/${resource}/${id}`, patch],
       ['put', 'PUT', `/api/admin/${resource}/${id}`, patch],
       ['delete', 'DELETE', `/api/admin/${resource}/${id}`],

@@ -103,6 +103,30 @@ describe('Back-office masterclass', () => {
     expect(bad.json()).toMatchObject({ errors: { direction: 'direction must be up or down' } });
   });
 
+  it('should put a dragged lesson where it was dropped, in one move', async () => {
+    const { section, ids } = await sectionWithLessons(['A', 'B', 'C', 'D']);
+    const dropped = await call('POST', `/api/admin/masterclass-lessons/${ids[0]}/move`, {
+      position: 2,
+    });
+    expect(dropped.json()).toMatchObject({ id: ids[0], orderIndex: 2 });
+    expect(lessonTitles(await course(), section.id)).toEqual(['B', 'C', 'A', 'D']);
+    await call('POST', `/api/admin/masterclass-lessons/${ids[1]}/move`, { position: 10 });
+    expect(lessonTitles(await course(), section.id)).toEqual(['C', 'A', 'D', 'B']);
+    for (const position of [-1, 1.5, 'first']) {
+      const bad = await call('POST', `/api/admin/masterclass-lessons/${ids[0]}/move`, {
+        position,
+      });
+      expect([position, bad.statusCode, bad.json<{ errors: object }>().errors]).toEqual([
+        position,
+        400,
+        { position: 'position must be a whole number from 0' },
+      ]);
+    }
+    expect(
+      (await call('POST', `/api/admin/masterclass-lessons/${ids[0]}/move`, {})).json(),
+    ).toMatchObject({ errors: { direction: 'direction must be up or down' } });
+  });
+
   it('should move sections and list them in course order', async () => {
     const { section } = await sectionWithLessons([]);
     const before = (await course()).sections.map((s) => s.id);

@@ -38,16 +38,25 @@ function withParams(path: string, values: Record<string, string | number | undef
   return query ? `${path}?${query}` : path;
 }
 
-/** Public content: case studies, blog posts, the home page's insights, job openings, client logos. */
+/** A document's public path, or with an editor's preview token its preview (any status). */
+function readable(path: string, preview?: string | null): string {
+  return preview ? withParams(`previews/${path}`, { token: preview }) : path;
+}
+
+/**
+ * Public content: case studies, blog posts, the home page's insights, job openings, client logos.
+ * A post or a study is read through its preview when the page has an editor's preview token.
+ */
 export const contentQueries = {
   caseStudies: () => 'case-studies' as ContentQuery<CaseStudy[]>,
-  caseStudy: (caseId: string) =>
-    `case-studies/${encodeURIComponent(caseId)}` as ContentQuery<CaseStudy>,
+  caseStudy: (caseId: string, preview?: string | null) =>
+    readable(`case-studies/${encodeURIComponent(caseId)}`, preview) as ContentQuery<CaseStudy>,
   blogPosts: ({ page, pageSize, q, category }: BlogListArgs) =>
     withParams('blog-posts', { page, pageSize, q: q?.trim(), category }) as ContentQuery<
       Page<BlogPostSummary>
     >,
-  blogPost: (slug: string) => `blog-posts/${encodeURIComponent(slug)}` as ContentQuery<BlogPost>,
+  blogPost: (slug: string, preview?: string | null) =>
+    readable(`blog-posts/${encodeURIComponent(slug)}`, preview) as ContentQuery<BlogPost>,
   insights: ({ type, q, page, pageSize }: InsightsArgs) =>
     withParams('insights', { type, q: q?.trim(), page, pageSize }) as ContentQuery<Page<Insight>>,
   jobs: () => 'jobs' as ContentQuery<JobOpening[]>,
@@ -55,11 +64,12 @@ export const contentQueries = {
 };
 
 export const useGetCaseStudiesQuery = () => useContentQuery(contentQueries.caseStudies());
-export const useGetCaseStudyQuery = (caseId: string) =>
-  useContentQuery(contentQueries.caseStudy(caseId));
+export const useGetCaseStudyQuery = (caseId: string, preview?: string | null) =>
+  useContentQuery(contentQueries.caseStudy(caseId, preview));
 export const useGetBlogPostsQuery = (args: BlogListArgs) =>
   useContentQuery(contentQueries.blogPosts(args));
-export const useGetBlogPostQuery = (slug: string) => useContentQuery(contentQueries.blogPost(slug));
+export const useGetBlogPostQuery = (slug: string, preview?: string | null) =>
+  useContentQuery(contentQueries.blogPost(slug, preview));
 export const useGetInsightsQuery = (args: InsightsArgs) =>
   useContentQuery(contentQueries.insights(args));
 export const useGetJobsQuery = () => useContentQuery(contentQueries.jobs());

@@ -84,4 +84,27 @@ describe('BlogPostPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('Failed to load blog post')).toBeInTheDocument();
     expect(screen.queryByText('Blog Post Not Found')).not.toBeInTheDocument();
   });
+
+  it("should read an editor's preview through its token and say it is not published", async () => {
+    const api = fakeApi([[/^previews\/blog-posts\/.+$/, { status: 200, body: aPost() }]]);
+    renderRoute(BlogPostPage, {
+      path: '/blog/:slug',
+      url: '/blog/a-draft?preview=the.preview.token',
+      fetchFn: api.fetchFn,
+    });
+
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Preview — not published')).toBeInTheDocument();
+    const request = api.requests[0]!;
+    expect(request.pathname).toBe('/api/previews/blog-posts/a-draft');
+    expect(request.searchParams.get('token')).toBe('the.preview.token');
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('should show no banner on the published page', async () => {
+    open({ status: 200, body: aPost() });
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Preview — not published')).not.toBeInTheDocument();
+  });
 });

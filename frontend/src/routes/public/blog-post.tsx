@@ -14,10 +14,19 @@ import { BlogArticle } from '@/features/content/components/blog-article';
 import { LoadError } from '@/features/content/components/load-error';
 import { NotFoundPanel } from '@/features/content/components/not-found-panel';
 import { PageSpinner } from '@/features/content/components/page-spinner';
+import { PreviewBanner } from '@/features/content/components/preview-banner';
+import { previewToken, usePreviewToken } from '@/features/content/hooks/use-preview-token';
 import { isNotFound } from '@/lib/api-error';
 
-export const prefetch: RoutePrefetch = ({ store, params }) =>
-  params.slug ? [prefetchContent(store.dispatch, contentQueries.blogPost(params.slug))] : [];
+export const prefetch: RoutePrefetch = ({ store, params, searchParams }) =>
+  params.slug
+    ? [
+        prefetchContent(
+          store.dispatch,
+          contentQueries.blogPost(params.slug, previewToken(searchParams)),
+        ),
+      ]
+    : [];
 
 /** The browser hydrates only the page's islands. */
 export const islands = true;
@@ -26,7 +35,8 @@ export const islands = true;
 export function Component() {
   const { t } = useTranslation('content');
   const slug = useParams().slug ?? '';
-  const { currentData: post, error, isError, refetch } = useGetBlogPostQuery(slug);
+  const preview = usePreviewToken();
+  const { currentData: post, error, isError, refetch } = useGetBlogPostQuery(slug, preview);
 
   if (isError && isNotFound(error)) {
     return (
@@ -44,6 +54,7 @@ export function Component() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      {preview && post && <PreviewBanner />}
       <BackButton listRoot={paths.blog} />
       {post ? (
         <>
@@ -52,6 +63,7 @@ export function Component() {
             description={post.excerpt}
             image={post.image?.trim() ? resolveImageUrl(post.image) : undefined}
             type="article"
+            noIndex={preview !== null}
           />
           <ArticleJsonLd post={post} />
           <BlogArticle post={post} />

@@ -13,10 +13,19 @@ import { CaseStudyDetail } from '@/features/content/components/case-study-detail
 import { LoadError } from '@/features/content/components/load-error';
 import { NotFoundPanel } from '@/features/content/components/not-found-panel';
 import { PageSpinner } from '@/features/content/components/page-spinner';
+import { PreviewBanner } from '@/features/content/components/preview-banner';
+import { previewToken, usePreviewToken } from '@/features/content/hooks/use-preview-token';
 import { isNotFound } from '@/lib/api-error';
 
-export const prefetch: RoutePrefetch = ({ store, params }) =>
-  params.caseId ? [prefetchContent(store.dispatch, contentQueries.caseStudy(params.caseId))] : [];
+export const prefetch: RoutePrefetch = ({ store, params, searchParams }) =>
+  params.caseId
+    ? [
+        prefetchContent(
+          store.dispatch,
+          contentQueries.caseStudy(params.caseId, previewToken(searchParams)),
+        ),
+      ]
+    : [];
 
 /** The browser hydrates only the page's islands. */
 export const islands = true;
@@ -25,7 +34,8 @@ export const islands = true;
 export function Component() {
   const { t } = useTranslation('content');
   const caseId = useParams().caseId ?? '';
-  const { currentData: study, error, isError, refetch } = useGetCaseStudyQuery(caseId);
+  const preview = usePreviewToken();
+  const { currentData: study, error, isError, refetch } = useGetCaseStudyQuery(caseId, preview);
 
   if (isError && isNotFound(error)) {
     return (
@@ -43,6 +53,7 @@ export function Component() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      {preview && study && <PreviewBanner />}
       <BackButton listRoot={paths.caseStudies} />
       {study ? (
         <>
@@ -51,6 +62,7 @@ export function Component() {
             description={study.description}
             image={study.image?.trim() ? resolveImageUrl(study.image) : undefined}
             type="article"
+            noIndex={preview !== null}
           />
           <CaseStudyDetail study={study} />
         </>

@@ -1,6 +1,5 @@
 import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { CaseStudy } from '@fabrion/shared';
 import { AdminListDocs, type RawListQuery } from '../../../common/admin/admin-list-query';
 import {
   CASE_STUDY_SORTS,
@@ -10,6 +9,8 @@ import {
 import { CaseStudyInputDto, CaseStudyPatchDto } from '../case-studies/dto/case-study-input.dto';
 import { parseContentListQuery } from './admin-content-query';
 import { ContentAdmin, sendPage } from './content-admin.decorators';
+import { type AuthContext, CurrentAuth } from '../../../common/decorators/auth.decorator';
+import { ContentPreviewService, type PreviewLink } from '../preview/content-preview.service';
 import { uuidParam } from '../../../common/admin/uuid-param';
 
 const uuid = uuidParam('id');
@@ -17,7 +18,10 @@ const uuid = uuidParam('id');
 /** Case studies for editors: every study (drafts, scheduled), the public page's preview, writes. */
 @ContentAdmin('case-studies')
 export class CaseStudiesAdminController {
-  constructor(private readonly studies: CaseStudiesService) {}
+  constructor(
+    private readonly studies: CaseStudiesService,
+    private readonly previews: ContentPreviewService,
+  ) {}
 
   @Get()
   @AdminListDocs()
@@ -34,9 +38,11 @@ export class CaseStudiesAdminController {
     return this.studies.adminGet(id);
   }
 
-  @Get(':id/preview')
-  preview(@Param('id', uuid) id: string): Promise<CaseStudy> {
-    return this.studies.preview(id);
+  /** A short-lived link to the public page showing this case study, whatever its status. */
+  @Post(':id/preview')
+  @HttpCode(200)
+  preview(@Param('id', uuid) id: string, @CurrentAuth() auth: AuthContext): Promise<PreviewLink> {
+    return this.previews.caseStudyLink(id, auth.userId);
   }
 
   @Post()

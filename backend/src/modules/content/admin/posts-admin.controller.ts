@@ -1,6 +1,5 @@
 import { Body, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { BlogPost } from '@fabrion/shared';
 import { AdminListDocs, type RawListQuery } from '../../../common/admin/admin-list-query';
 import {
   BLOG_POST_SORTS,
@@ -10,6 +9,8 @@ import {
 import { BlogPostInputDto, BlogPostPatchDto } from '../blog-posts/dto/blog-post-input.dto';
 import { parseContentListQuery } from './admin-content-query';
 import { ContentAdmin, sendPage } from './content-admin.decorators';
+import { type AuthContext, CurrentAuth } from '../../../common/decorators/auth.decorator';
+import { ContentPreviewService, type PreviewLink } from '../preview/content-preview.service';
 import { uuidParam } from '../../../common/admin/uuid-param';
 
 const uuid = uuidParam('id');
@@ -17,7 +18,10 @@ const uuid = uuidParam('id');
 /** Blog posts for editors: every post (drafts, scheduled), the public page's preview, writes. */
 @ContentAdmin('posts')
 export class PostsAdminController {
-  constructor(private readonly posts: BlogPostsService) {}
+  constructor(
+    private readonly posts: BlogPostsService,
+    private readonly previews: ContentPreviewService,
+  ) {}
 
   @Get()
   @AdminListDocs()
@@ -34,9 +38,11 @@ export class PostsAdminController {
     return this.posts.adminGet(id);
   }
 
-  @Get(':id/preview')
-  preview(@Param('id', uuid) id: string): Promise<BlogPost> {
-    return this.posts.preview(id);
+  /** A short-lived link to the public page showing this post, whatever its status. */
+  @Post(':id/preview')
+  @HttpCode(200)
+  preview(@Param('id', uuid) id: string, @CurrentAuth() auth: AuthContext): Promise<PreviewLink> {
+    return this.previews.postLink(id, auth.userId);
   }
 
   @Post()

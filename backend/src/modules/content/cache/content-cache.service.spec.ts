@@ -15,7 +15,7 @@ describe(ContentCacheService.name, () => {
 
   const create = (ttlMs = 60_000, maxEntries = 100) =>
     new ContentCacheService(
-      { cacheTtlMs: ttlMs, cacheMaxEntries: maxEntries, audioEmbedHosts: [] },
+      { cacheTtlMs: ttlMs, cacheMaxEntries: maxEntries, audioEmbedHosts: [], previewTtlS: 600 },
       { url: undefined, keyPrefix: 'test' },
       null,
       clock,

@@ -7,6 +7,7 @@ import {
   LessonInputDto,
   LessonPatchDto,
   MoveDto,
+  moveTarget,
   SectionInputDto,
   SectionPatchDto,
 } from '../dto/masterclass-admin.dto';
@@ -56,7 +57,7 @@ export class MasterclassSectionsAdminController {
   @Post(':id/move')
   @HttpCode(200)
   move(@Param('id', uuid) id: string, @Body() dto: MoveDto): Promise<MasterclassSectionEntity> {
-    return this.admin.moveSection(id, dto.direction);
+    return this.admin.moveSection(id, moveTarget(dto));
   }
 }
 
@@ -101,6 +102,6 @@ export class MasterclassLessonsAdminController {
   @Post(':id/move')
   @HttpCode(200)
   move(@Param('id', uuid) id: string, @Body() dto: MoveDto): Promise<LessonAdminView> {
-    return this.admin.moveLesson(id, dto.direction);
+    return this.admin.moveLesson(id, moveTarget(dto));
   }
 }

@@ -1,5 +1,16 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Length,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 
 export const LESSON_TRANSCRIPT_MAX = 100_000;
 export const DURATION = /^\d{1,3}:[0-5]\d(?::[0-5]\d)?$/;
@@ -58,9 +69,27 @@ export class LessonInputDto {
 
 export class LessonPatchDto extends PartialType(LessonInputDto) {}
 
-/** One step up or down among its siblings. */
+/**
+ * One step up or down among its siblings (the arrows), or straight to a place among them (a drag's
+ * drop): `position` counts from 0, past the end means last, and it wins when both are given.
+ */
 export class MoveDto {
-  @ApiProperty({ enum: ['up', 'down'] })
+  @ApiPropertyOptional({ enum: ['up', 'down'], description: 'Required without position' })
+  @ValidateIf((dto: MoveDto) => dto.position === undefined)
   @IsIn(['up', 'down'], { message: 'direction must be up or down' })
-  direction: 'up' | 'down';
+  direction?: 'up' | 'down';
+
+  @ApiPropertyOptional({ minimum: 0, description: 'The new place among the siblings, from 0' })
+  @IsOptional()
+  @IsInt({ message: 'position must be a whole number from 0' })
+  @Min(0, { message: 'position must be a whole number from 0' })
+  position?: number;
 }
+
+/** Where a move goes: a place, or one step (validation makes sure one of them is given). */
+export function moveTarget(dto: MoveDto): MoveTarget {
+  return dto.position ?? dto.direction ?? 'up';
+}
+
+/** One step up or down, or a place among the siblings from 0. */
+export type MoveTarget = 'up' | 'down' | number;
