@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { scrollLeft as scrollLeftOf } from '../support/dom';
+import { expectCssMarquee } from '../support/marquee';
 
 /**
  * No click is lost on an islands page: each interactive part is clicked right after the page is
@@ -79,6 +80,37 @@ test('[ISLANDS] the carousel, the insights tabs and the contact form, clicked be
   const typed = page.locator('[data-typing-text]');
   const first = await typed.textContent();
   await expect.poll(() => typed.textContent()).not.toBe(first);
+});
+
+test('[ISLANDS] the logo strips move before their island is hydrated, and go on after', async ({
+  page,
+}) => {
+  for (const [path, label, pxPerSecond] of [
+    ['/', 'Tool logos', 30],
+    ['/about', 'Client and partner logos', 60],
+  ] as const) {
+    await page.unrouteAll();
+    const { release } = await openWithIslandsHeld(page, path);
+    // The region, not the moving track: Playwright scrolls only to an element standing still.
+    const region = page.getByRole('region', { name: label });
+    await region.scrollIntoViewIfNeeded();
+    const strip = region.locator('[data-marquee-track]');
+    await expectCssMarquee(strip, pxPerSecond);
+    // The animation the server's HTML started: hydrating the island must not restart it.
+    await strip.evaluate((element) => {
+      const scope = globalThis as unknown as { __marquee: unknown };
+      scope.__marquee = (element as unknown as { getAnimations(): unknown[] }).getAnimations()[0];
+    });
+    await release();
+    const island = region.locator('xpath=ancestor::*[@data-island][1]');
+    await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+    const same = await strip.evaluate((element) => {
+      const scope = globalThis as unknown as { __marquee: unknown };
+      const [animation] = (element as unknown as { getAnimations(): unknown[] }).getAnimations();
+      return animation !== undefined && animation === scope.__marquee;
+    });
+    expect([path, same]).toEqual([path, true]);
+  }
 });
 
 test("[ISLANDS] a service card's details and a job dialog, clicked before hydration", async ({

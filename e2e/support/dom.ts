@@ -3,28 +3,85 @@ import type { Locator, Page, Response } from '@playwright/test';
 // The e2e package compiles without the DOM library; the few browser APIs used in page functions
 // are typed here by hand.
 interface Styled {
-  style: { transform: string };
   parentElement: unknown;
   scrollLeft: number;
 }
 interface BrowserGlobals {
-  getComputedStyle(element: unknown): { transform: string; animationName: string };
+  getComputedStyle(element: unknown): {
+    transform: string;
+    animationName: string;
+    animationPlayState: string;
+  };
   DOMMatrix: new (transform: string) => { m41: number };
   scrollY: number;
   localStorage: { getItem(key: string): string | null };
 }
 
-/** The horizontal offset of an element's CSS transform (a marquee track), in px. */
-export function translateX(locator: Locator): Promise<number> {
-  return locator.evaluate((element) => {
+/** What a marquee track's CSS animation is doing, read in one go (one frame's time). */
+export interface MarqueeMotion {
+  /** `animation-name` of each animation running on the track (none under reduced motion). */
+  animations: string[];
+  playState: string | null;
+  /** The animation's time, in ms (it advances while it runs). */
+  currentTime: number;
+  /** How far into the current loop it is, 0–1. */
+  progress: number;
+  /** One loop's duration, in ms. */
+  durationMs: number;
+  /** The track's horizontal offset now (computed transform), in px. */
+  translateX: number;
+  trackWidth: number;
+  /** Where the second copy of the items starts in the track, in px. */
+  secondCopyLeft: number;
+  /** A transform written on the track's style attribute (by a script): none expected. */
+  inlineTransform: string;
+  /** The track's computed `animation-play-state`. */
+  cssPlayState: string;
+}
+
+interface AnimatedTrack {
+  getAnimations(): Array<{
+    animationName: string;
+    playState: string;
+    currentTime: number | null;
+    effect: { getComputedTiming(): { progress: number | null; duration: number } } | null;
+  }>;
+  getBoundingClientRect(): { width: number };
+  children: ArrayLike<{ offsetLeft: number }>;
+  style: { transform: string };
+}
+
+export function marqueeMotion(track: Locator): Promise<MarqueeMotion> {
+  return track.evaluate((element) => {
     const g = globalThis as unknown as BrowserGlobals;
-    return new g.DOMMatrix(g.getComputedStyle(element).transform).m41;
+    const el = element as unknown as AnimatedTrack;
+    const animations = el.getAnimations();
+    const timing = animations[0]?.effect?.getComputedTiming();
+    const style = g.getComputedStyle(element);
+    return {
+      animations: animations.map((animation) => animation.animationName),
+      playState: animations[0]?.playState ?? null,
+      currentTime: Number(animations[0]?.currentTime ?? 0),
+      progress: timing?.progress ?? 0,
+      durationMs: Number(timing?.duration ?? 0),
+      translateX: new g.DOMMatrix(style.transform).m41,
+      trackWidth: el.getBoundingClientRect().width,
+      secondCopyLeft: el.children[1]?.offsetLeft ?? 0,
+      inlineTransform: el.style.transform,
+      cssPlayState: style.animationPlayState,
+    };
   });
 }
 
-/** The transform written on the element's own style attribute. */
-export function inlineTransform(locator: Locator): Promise<string> {
-  return locator.evaluate((element) => (element as unknown as Styled).style.transform);
+/** Resolves after the page has painted two more frames. */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const g = globalThis as unknown as { requestAnimationFrame(cb: () => void): number };
+        g.requestAnimationFrame(() => g.requestAnimationFrame(() => resolve()));
+      }),
+  );
 }
 
 /** The CSS animation name of an element's parent. */
@@ -59,16 +116,4 @@ export async function gotoApp(page: Page, path: string): Promise<Response | null
   // Set by the app after its first commit (hydration of a server-rendered page included).
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   return response;
-}
-
-/**
- * With the page's clock paused: runs it in small steps until the app has hydrated (it waits for a
- * painted frame first, and its deferred sections load meanwhile).
- */
-export async function hydrateUnderPausedClock(page: Page): Promise<void> {
-  const hydrated = page.locator('html[data-hydrated="true"]');
-  for (let step = 0; step < 400 && (await hydrated.count()) === 0; step += 1) {
-    await page.clock.runFor(50);
-  }
-  await hydrated.waitFor({ state: 'attached' });
 }

@@ -10,7 +10,11 @@ interface LogoTileProps {
   decorative?: boolean;
 }
 
-/** A logo image; if it fails to load, a placeholder tile showing the name takes its place. */
+/**
+ * A logo image; if it fails to load, a placeholder tile showing the name takes its place, in the
+ * image's own box (`width` × `height`): nothing around it moves, and a marquee's two copies stay
+ * the same width whichever of them has found out so far.
+ */
 export function LogoTile({ src, name, width, height, decorative = false }: LogoTileProps) {
   const [failed, setFailed] = useState(false);
   // A server-rendered logo can fail before React is there to hear its error event.
@@ -25,19 +29,23 @@ export function LogoTile({ src, name, width, height, decorative = false }: LogoT
       <Box
         data-logo-placeholder=""
         sx={{
+          boxSizing: 'border-box',
           height,
-          minWidth: Math.min(width, 160),
-          px: 2,
+          width,
+          px: 1,
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
+          overflow: 'hidden',
           borderRadius: 2,
           border: 1,
           borderColor: 'divider',
           bgcolor: 'grey.100',
           color: 'text.secondary',
+          fontSize: '0.8125rem',
           fontWeight: 700,
-          whiteSpace: 'nowrap',
+          lineHeight: 1.2,
+          textAlign: 'center',
         }}
       >
         {name}

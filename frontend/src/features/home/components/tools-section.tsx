@@ -6,7 +6,7 @@ import { MarqueeStrip } from '@/components/ui/marquee-strip';
 import { TOOLS, TOOLS_PX_PER_FRAME, toolLogo } from '../lib/home-data';
 import { SectionHeading, sectionSx } from './section-heading';
 
-/** The tool logos, scrolling sideways 0.5 px per frame. */
+/** The tool logos, scrolling sideways 0.5 px per frame (30 px a second). */
 export function ToolsSection() {
   const { t } = useTranslation('home');
   return (
@@ -18,6 +18,7 @@ export function ToolsSection() {
           pxPerFrame={TOOLS_PX_PER_FRAME}
           label={t('tools.stripLabel')}
           itemKey={(tool) => tool.slug}
+          itemWidth={(tool) => tool.width}
           renderItem={(tool, copy) => (
             <LogoTile
               src={toolLogo(tool.slug)}

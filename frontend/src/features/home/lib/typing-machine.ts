@@ -7,6 +7,8 @@ export interface TypingFrame {
   wordIndex: number;
   text: string;
   phase: TypingPhase;
+  /** How long this text stays on screen from `elapsedMs` on: when to look again. */
+  msToNext: number;
 }
 
 type Timing = typeof TYPING_TIMING;
@@ -23,13 +25,14 @@ function cycleMs(word: string, timing: Timing): number {
  *
  * A word gains a character every 100 ms, stays complete for 1200 ms, then loses the first
  * character when the pause ends and another every 50 ms; the next word starts from empty.
+ * `msToNext` lets the headline wait for the next change on a timer instead of asking every frame.
  */
 export function typingFrame(
   words: readonly string[],
   elapsedMs: number,
   timing: Timing = TYPING_TIMING,
 ): TypingFrame {
-  if (words.length === 0) return { wordIndex: 0, text: '', phase: 'pausing' };
+  if (words.length === 0) return { wordIndex: 0, text: '', phase: 'pausing', msToNext: Infinity };
   const total = words.reduce((sum, word) => sum + cycleMs(word, timing), 0);
   let t = ((Math.max(0, elapsedMs) % total) + total) % total;
   let wordIndex = 0;
@@ -41,13 +44,18 @@ export function typingFrame(
   const word = words[wordIndex]!;
   const typedMs = word.length * timing.typeMs;
   if (t < typedMs) {
-    return { wordIndex, text: word.slice(0, Math.floor(t / timing.typeMs)), phase: 'typing' };
+    const typed = Math.floor(t / timing.typeMs);
+    const msToNext = (typed + 1) * timing.typeMs - t;
+    return { wordIndex, text: word.slice(0, typed), phase: 'typing', msToNext };
   }
   t -= typedMs;
-  if (t < timing.pauseMs) return { wordIndex, text: word, phase: 'pausing' };
+  if (t < timing.pauseMs) {
+    return { wordIndex, text: word, phase: 'pausing', msToNext: timing.pauseMs - t };
+  }
   t -= timing.pauseMs;
   const erased = Math.floor(t / timing.eraseMs) + 1;
-  return { wordIndex, text: word.slice(0, word.length - erased), phase: 'erasing' };
+  const msToNext = erased * timing.eraseMs - t;
+  return { wordIndex, text: word.slice(0, word.length - erased), phase: 'erasing', msToNext };
 }
 
 /** Where the loop starts: the first word complete, its pause beginning (the server's frame). */
