@@ -1,22 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { activeMember, expectToast, recordToasts } from '../fixtures/portal';
+import { expectToast, recordToasts, signedInMember } from '../fixtures/portal';
 
 // Each test is 10–20 s on a quiet machine; a machine shared with other suites can be ten times slower.
 test.describe.configure({ timeout: 120_000 });
 /** A member page's first paint: its chunks, the session restored from the cookie, its data. */
 const PAGE_LOAD = { timeout: 60_000 };
-
-/** Signs a new member in from the page's context; the access token seeds through the API. */
-async function signIn(page: Page) {
-  const member = await activeMember(page.request);
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: member.email, password: member.password },
-  });
-  expect(response.status()).toBe(200);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  return { ...member, headers: { authorization: `Bearer ${accessToken}` } };
-}
 
 async function saveResult(page: Page, headers: Record<string, string>, type: string, score = 3) {
   const answers = Array.from({ length: 20 }, (_, i) => ({ questionId: i + 1, score }));
@@ -57,7 +46,7 @@ test('[ASSESS] takes an assessment by keyboard, resumes after a reload, compares
   // 47 keyboard steps, two reloads and two axe scans: about 40 s alone, far more on a busy machine.
   test.setTimeout(180_000);
   await recordToasts(page);
-  const { headers } = await signIn(page);
+  const { headers } = await signedInMember(page.request);
   await saveResult(page, headers, 'maas', 2);
   await page.goto('/maas-assessment');
   await expect(page.getByText('Question 1 of 20')).toBeVisible(PAGE_LOAD);
@@ -125,7 +114,7 @@ test('[ASSESS] takes an assessment by keyboard, resumes after a reload, compares
 test('[ASSESS] digital transformation compares with Industry Average and Best Practice', async ({
   page,
 }, testInfo) => {
-  const { headers } = await signIn(page);
+  const { headers } = await signedInMember(page.request);
   const id = await saveResult(page, headers, 'digital-transformation', 4);
   await page.goto(`/digital-transformation-assessment?result=${id}`);
   await expect(page.getByText('80 of 100 points')).toBeVisible(PAGE_LOAD);
@@ -154,7 +143,7 @@ test('[ASSESS] the scorecard shows the last score and opens the results dialog',
   page,
 }, testInfo) => {
   await recordToasts(page);
-  const { headers } = await signIn(page);
+  const { headers } = await signedInMember(page.request);
   await saveResult(page, headers, 'pbc', 3);
   await page.goto('/scorecard');
   await expect(page.getByRole('heading', { name: 'Assessment Tools', level: 1 })).toBeVisible(
@@ -181,7 +170,7 @@ test('[ASSESS] the scorecard shows the last score and opens the results dialog',
 
 test('[ASSESS] a failed save keeps the member on the last question', async ({ page }) => {
   await recordToasts(page);
-  const { headers } = await signIn(page);
+  const { headers } = await signedInMember(page.request);
   const answers = Array.from({ length: 19 }, (_, i) => ({ questionId: i + 1, score: 4 }));
   const kept = await page.request.put('/api/assessments/raas/progress', {
     data: { answers, currentQuestion: 20 },

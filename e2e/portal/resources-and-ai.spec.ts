@@ -1,18 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { activeMember, expectToast, recordToasts } from '../fixtures/portal';
+import { expectToast, recordToasts, signedInMember } from '../fixtures/portal';
 
 // A member page's first load on a machine shared with other suites can be many times slower.
 test.describe.configure({ timeout: 120_000 });
 const PAGE_LOAD = { timeout: 60_000 };
-
-async function signIn(page: Page) {
-  const member = await activeMember(page.request);
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: member.email, password: member.password },
-  });
-  expect(response.status()).toBe(200);
-}
 
 /** Screenshots for a person to look at (E2E_SCREENSHOTS=1); the suite skips them. */
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
@@ -46,7 +38,7 @@ async function expectNoSeriousViolations(page: Page) {
 }
 
 test('[RESOURCES] tabs, search, paging, detail and download', async ({ page }, testInfo) => {
-  await signIn(page);
+  await signedInMember(page.request);
   await page.goto('/dashboard-resources');
   await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible(PAGE_LOAD);
   await expect(page.getByText(/Case studies, flyers and canvases/)).toBeVisible();
@@ -123,7 +115,7 @@ test('[AI] copilots, solutions and prompts; copying a prompt shows the toast', a
 }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await recordToasts(page);
-  await signIn(page);
+  await signedInMember(page.request);
 
   await page.goto('/ai-copilots');
   await expect(page.getByRole('heading', { level: 1, name: 'AI Copilots' })).toBeVisible(PAGE_LOAD);

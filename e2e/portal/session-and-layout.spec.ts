@@ -1,23 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
-import { activeMember, expectToast, recordToasts, toastsShown } from '../fixtures/portal';
-
-/** Signs in through the API from the page's context (the refresh cookie lands in the browser). */
-async function signIn(page: Page, request: Parameters<typeof activeMember>[0]) {
-  const member = await activeMember(request);
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: member.email, password: member.password },
-  });
-  expect(response.status()).toBe(200);
-  return member;
-}
+import { expect, test } from '@playwright/test';
+import { expectToast, recordToasts, signedInMember, toastsShown } from '../fixtures/portal';
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('[PORTAL] warns at 25 idle minutes and signs out at 30', async ({ page, request }) => {
+  test('[PORTAL] warns at 25 idle minutes and signs out at 30', async ({ page }) => {
     await recordToasts(page);
     await page.clock.install();
-    await signIn(page, request);
+    await signedInMember(page.request);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
     await page.clock.fastForward('24:00');
@@ -29,10 +19,10 @@ test.describe('desktop', () => {
     await expectToast(page, 'Session Expired');
   });
 
-  test('[PORTAL] activity resets the idle mark', async ({ page, request }) => {
+  test('[PORTAL] activity resets the idle mark', async ({ page }) => {
     await recordToasts(page);
     await page.clock.install();
-    await signIn(page, request);
+    await signedInMember(page.request);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
     await page.clock.fastForward('20:00');
@@ -45,10 +35,9 @@ test.describe('desktop', () => {
 
   test('[PORTAL] Ctrl/Cmd+B collapses the panel and the cookie keeps it', async ({
     page,
-    request,
   }, testInfo) => {
     await recordToasts(page);
-    await signIn(page, request);
+    await signedInMember(page.request);
     await page.goto('/dashboard');
     const sidebar = page.getByTestId('sidebar');
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
@@ -78,12 +67,9 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('[PORTAL] below 768 px the panel is a slide-over drawer', async ({
-    page,
-    request,
-  }, testInfo) => {
+  test('[PORTAL] below 768 px the panel is a slide-over drawer', async ({ page }, testInfo) => {
     await recordToasts(page);
-    await signIn(page, request);
+    await signedInMember(page.request);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Member navigation' })).toHaveCount(0);

@@ -42,8 +42,9 @@ export function byNamespace(
  *
  * (Idempotent, and nothing listens to the store.) Server rendering and a hydrating page already
  * hold it; after a client-side navigation (a transition) the previous page stays on screen
- * meanwhile. Each page keeps those lines itself: a hook shared by two page chunks would be
- * bundled into the entry chunk, which every page loads.
+ * meanwhile. Public pages keep those lines themselves: a hook shared with them would be bundled
+ * into the entry chunk, which every page loads. Member pages share `useNamespaceText`
+ * (`use-namespace-text.ts`), which only lazy member chunks import.
  */
 export const pageNamespaces: {
   read?: (language: Language, namespace: string) => Promise<Record<string, unknown>>;

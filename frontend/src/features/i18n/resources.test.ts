@@ -1,5 +1,6 @@
 import { LANGUAGES } from '@fabrion/shared';
 import { resources } from './resources';
+import { PORTAL_NAMESPACES } from './use-namespace-text';
 
 /** Every key path of a translation tree, e.g. "nav.services". */
 function keyPaths(tree: unknown, prefix = ''): string[] {
@@ -61,19 +62,9 @@ describe('translations', () => {
     },
   );
 
-  it('should have the member portal namespaces', () => {
+  it('should have the member portal namespaces, as `useNamespaceText` accepts them', () => {
     const portal = Object.keys(english).filter((namespace) => namespace.startsWith('portal/'));
-    expect(portal.sort()).toEqual(
-      [
-        'portal/ai-tools',
-        'portal/assessments',
-        'portal/auth',
-        'portal/masterclass',
-        'portal/member',
-        'portal/resources',
-        'portal/tutor',
-      ].sort(),
-    );
+    expect(portal.sort()).toEqual([...PORTAL_NAMESPACES].sort());
   });
 
   it.each(LANGUAGES)(

@@ -1,23 +1,6 @@
-import { use } from 'react';
-import type { Language } from '@fabrion/shared';
-import { pageNamespaces } from '@/features/i18n/namespaces';
-import { useTranslation } from '@/lib/i18n';
+import { useNamespaceText, type PortalNamespace } from '@/features/i18n/use-namespace-text';
 
-export const ASSESSMENTS_NAMESPACE = 'portal/assessments';
+export const ASSESSMENTS_NAMESPACE = 'portal/assessments' satisfies PortalNamespace;
 
-/**
- * The assessment pages' texts in the current language; suspends while they are fetched (see
- * `pageNamespaces`).
- */
-export function useAssessmentsText() {
-  const { t, i18n } = useTranslation(ASSESSMENTS_NAMESPACE);
-  const language = i18n.language as Language;
-  if (!i18n.hasResourceBundle(language, ASSESSMENTS_NAMESPACE)) {
-    i18n.addResourceBundle(
-      language,
-      ASSESSMENTS_NAMESPACE,
-      use(pageNamespaces.read!(language, ASSESSMENTS_NAMESPACE)),
-    );
-  }
-  return { t, language };
-}
+/** The assessment pages' texts in the current language; suspends while they are fetched. */
+export const useAssessmentsText = () => useNamespaceText(ASSESSMENTS_NAMESPACE);

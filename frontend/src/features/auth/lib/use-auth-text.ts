@@ -1,20 +1,6 @@
-import { use } from 'react';
-import type { Language } from '@fabrion/shared';
-import { pageNamespaces } from '@/features/i18n/namespaces';
-import { useTranslation } from '@/lib/i18n';
+import { useNamespaceText, type PortalNamespace } from '@/features/i18n/use-namespace-text';
 
-export const AUTH_NAMESPACE = 'portal/auth';
+export const AUTH_NAMESPACE = 'portal/auth' satisfies PortalNamespace;
 
-/** The sign-in, setup and reset pages' texts in the current language; suspends while they are fetched (see `pageNamespaces`). */
-export function useAuthText() {
-  const { t, i18n } = useTranslation(AUTH_NAMESPACE);
-  const language = i18n.language as Language;
-  if (!i18n.hasResourceBundle(language, AUTH_NAMESPACE)) {
-    i18n.addResourceBundle(
-      language,
-      AUTH_NAMESPACE,
-      use(pageNamespaces.read!(language, AUTH_NAMESPACE)),
-    );
-  }
-  return { t, language };
-}
+/** The sign-in, setup and reset pages' texts in the current language; suspends while they are fetched. */
+export const useAuthText = () => useNamespaceText(AUTH_NAMESPACE);

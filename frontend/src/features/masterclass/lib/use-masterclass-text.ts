@@ -1,20 +1,6 @@
-import { use } from 'react';
-import type { Language } from '@fabrion/shared';
-import { pageNamespaces } from '@/features/i18n/namespaces';
-import { useTranslation } from '@/lib/i18n';
+import { useNamespaceText, type PortalNamespace } from '@/features/i18n/use-namespace-text';
 
-export const MASTERCLASS_NAMESPACE = 'portal/masterclass';
+export const MASTERCLASS_NAMESPACE = 'portal/masterclass' satisfies PortalNamespace;
 
-/** The masterclass page's texts in the current language; suspends while they are fetched (see `pageNamespaces`). */
-export function useMasterclassText() {
-  const { t, i18n } = useTranslation(MASTERCLASS_NAMESPACE);
-  const language = i18n.language as Language;
-  if (!i18n.hasResourceBundle(language, MASTERCLASS_NAMESPACE)) {
-    i18n.addResourceBundle(
-      language,
-      MASTERCLASS_NAMESPACE,
-      use(pageNamespaces.read!(language, MASTERCLASS_NAMESPACE)),
-    );
-  }
-  return { t, language };
-}
+/** The masterclass page's texts in the current language; suspends while they are fetched. */
+export const useMasterclassText = () => useNamespaceText(MASTERCLASS_NAMESPACE);

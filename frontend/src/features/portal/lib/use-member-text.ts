@@ -1,20 +1,6 @@
-import { use } from 'react';
-import type { Language } from '@fabrion/shared';
-import { pageNamespaces } from '@/features/i18n/namespaces';
-import { useTranslation } from '@/lib/i18n';
+import { useNamespaceText, type PortalNamespace } from '@/features/i18n/use-namespace-text';
 
-export const MEMBER_NAMESPACE = 'portal/member';
+export const MEMBER_NAMESPACE = 'portal/member' satisfies PortalNamespace;
 
-/** The member layout's, dashboard's and profile's texts in the current language; suspends while they are fetched (see `pageNamespaces`). */
-export function useMemberText() {
-  const { t, i18n } = useTranslation(MEMBER_NAMESPACE);
-  const language = i18n.language as Language;
-  if (!i18n.hasResourceBundle(language, MEMBER_NAMESPACE)) {
-    i18n.addResourceBundle(
-      language,
-      MEMBER_NAMESPACE,
-      use(pageNamespaces.read!(language, MEMBER_NAMESPACE)),
-    );
-  }
-  return { t, language };
-}
+/** The member layout's, dashboard's and profile's texts in the current language; suspends while they are fetched. */
+export const useMemberText = () => useNamespaceText(MEMBER_NAMESPACE);
