@@ -79,10 +79,18 @@ test('[ADMIN] an editor uploads a resource file and reorders a masterclass lesso
     'First lesson',
   ]);
   // Dragged back by its handle, from the keyboard: Space picks it up, an arrow moves, Space drops.
-  await page.getByRole('button', { name: 'Drag First lesson' }).focus();
+  // Each step waits until it has taken effect (the handle pressed, then the screen reader's
+  // announcement): an arrow pressed before the drag is live would be dropped.
+  await page.waitForLoadState('networkidle');
+  const announced = (text: string) => expect(page.getByRole('status')).toHaveText(text);
+  const handle = page.getByRole('button', { name: 'Drag First lesson' });
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await announced('First lesson is over Second lesson.');
   await page.keyboard.press('Space');
+  await announced('First lesson was dropped at Second lesson.');
   await expect(rows.nth(1)).toContainText('First lesson');
   await expect(rows.nth(2)).toContainText('Second lesson');
   await expect
