@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startBuiltApp } from './built-app.mjs';
 import { launchChromium, newPhonePage, waitForHydration } from './phone-page.mjs';
+import { withoutScripts } from './script-free.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3299);
 const RUNS = Math.max(1, Number(process.env.LONG_TASKS_RUNS ?? 3));
@@ -80,13 +81,6 @@ function blockingTime(events) {
     );
   }
   return blocking;
-}
-
-/** The server's HTML without its scripts: no `<script>` but JSON data, no module preloads. */
-export function withoutScripts(html) {
-  return html
-    .replace(/<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '');
 }
 
 async function defaultPages() {
