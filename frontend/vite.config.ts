@@ -98,7 +98,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // lazy pages use stays in their chunks.
         rolldownOptions: {
           output: {
-            codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'] },
+                // Loaded on its own before the rest of an islands page's runtime (see boot.ts).
+                { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
+              ],
+            },
           },
         },
       },
