@@ -83,7 +83,7 @@ const SQL_ROUNDS = 30;
  * served (one statement since the full-text search). A build from before it (3 statements: page,
  * estimate, capped count) is timed the way that repository ran them.
  */
-async function searchRunner(client) {
+function searchRunner(client) {
   const repository = createRequire(import.meta.url)(
     join(BACKEND, 'dist/modules/resources/resources.repository.js'),
   );
@@ -124,7 +124,7 @@ async function sqlTimes(database) {
   const times = [];
   const perSearch = {};
   try {
-    const search = await searchRunner(client);
+    const search = searchRunner(client);
     for (let round = 0; round < SQL_ROUNDS; round += 1) {
       for (const path of SEARCHES) {
         const query = new URL(path, 'http://x').searchParams;
