@@ -35,7 +35,7 @@ import { RESOURCE_NOT_FOUND } from './resources.service';
 export const RESOURCE_ADMIN_SORTS = ['title', 'slug', 'category', 'date', 'createdAt'] as const;
 
 /** A resource as the back office sees it: every column, the file's name. */
-export type ResourceAdminView = Omit<DashboardResourceEntity, 'searchText'>;
+export type ResourceAdminView = Omit<DashboardResourceEntity, 'searchDocument'>;
 
 function invalid(errors: Record<string, string>): never {
   throw new BadRequestException({ message: 'Validation failed', errors });

@@ -33,12 +33,13 @@ export interface ResourceCount {
 
 /**
  * Lists count their matches exactly up to this many (34 pages of 3); beyond, PostgreSQL's
- * estimate is used (`totalIsEstimate`). Counting rechecks each match's text: 1,000 matches cost about 5 ms at 10,000
- * resources (measured), 100 about 0.5 ms, which keeps a search at 10,000 within 1.5x of one at 10.
+ * estimate is used (`totalIsEstimate`). Each counted match is one heap row read (the GIN index of
+ * the words needs no recheck), so a count reads at most 101 rows whatever the library's size.
  */
 export const EXACT_SEARCH_COUNT = 100;
-/** A list the planner expects to match at least this many is not counted (as blog posts do). */
-export const TRUSTED_SEARCH_ESTIMATE = 5 * EXACT_SEARCH_COUNT;
+
+/** The text search configuration of `search_document` (`simple` behind `unaccent`). */
+const SEARCH_CONFIG = 'resource_search';
 
 const LIST_COLUMNS = `slug, title, excerpt, category, date::text AS date, image, file_url AS "fileUrl"`;
 /**
@@ -48,38 +49,98 @@ const LIST_COLUMNS = `slug, title, excerpt, category, date::text AS date, image,
  */
 const LIST_ORDER = 'dashboard_resources.date DESC, dashboard_resources.id DESC';
 
-/** `WHERE` of a filter, its parameters numbered from `$first`. */
-function filterWhere(filter: ResourceFilter, first = 1): [string, unknown[]] {
+/**
+ * The member's words as a prefix tsquery (`'pump':* & 'fleet':*`: every word, each the start of a
+ * word of the resource), or null when the text has no word. Words are runs of letters, marks and
+ * digits, as the table's trigger splits the texts (ASCII punctuation is a space there too), so
+ * the result never holds an operator, a quote or a backslash of the member's: it is safe to give
+ * to `to_tsquery`. Case and accents are folded by PostgreSQL (the configuration's `unaccent`).
+ */
+export function prefixQuery(text: string): string | null {
+  const words = text.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+/gu);
+  return words ? words.map((word) => `'${word}':*`).join(' & ') : null;
+}
+
+/**
+ * `WHERE` of a filter, its parameters numbered from `$first`, and the SQL of its category and its
+ * tsquery (`NULL` when the filter has none) for `dashboard_resources_match_estimate`.
+ */
+function filterWhere(
+  filter: ResourceFilter,
+  first = 1,
+): { where: string; parameters: unknown[]; category: string; query: string } {
   const conditions = ['true'];
   const parameters: unknown[] = [];
+  let category = 'NULL::varchar';
+  let query = 'NULL::tsquery';
   if (filter.category) {
     parameters.push(filter.category);
-    conditions.push(`category = $${first + parameters.length - 1}`);
+    category = `$${first + parameters.length - 1}`;
+    conditions.push(`category = ${category}`);
   }
   if (filter.q) {
-    parameters.push(likePattern(filter.q));
-    // search_text: kept by the table's trigger, indexed with pg_trgm (see the migration).
-    conditions.push(`search_text ILIKE $${first + parameters.length - 1}`);
+    const words = prefixQuery(filter.q);
+    if (words === null) {
+      // Only punctuation (`%%`, `_`): no word to find.
+      conditions.push('false');
+    } else {
+      parameters.push(words);
+      query = `to_tsquery('${SEARCH_CONFIG}', $${first + parameters.length - 1})`;
+      // search_document: kept by the table's trigger, GIN-indexed (migration 1795470000000).
+      conditions.push(`search_document @@ ${query}`);
+    }
   }
-  return [conditions.join(' AND '), parameters];
+  return { where: conditions.join(' AND '), parameters, category, query };
 }
 
 /**
  * The statement of a page of resources, newest first: the listing indexes' walk stops after the
- * page (exported for the integration test that reads its plan).
+ * page.
  */
 export function pageStatement(
   filter: ResourceFilter,
   offset: number,
   limit: number,
 ): [string, unknown[]] {
-  const [where, parameters] = filterWhere(filter, 3);
+  const { where, parameters } = filterWhere(filter, 3);
   return [
     `SELECT ${LIST_COLUMNS} FROM dashboard_resources WHERE ${where}
      ORDER BY ${LIST_ORDER} LIMIT $1 OFFSET $2`,
     [limit, offset, ...parameters],
   ];
 }
+
+/**
+ * A search in one statement (one round trip, one plan): the matches counted up to
+ * EXACT_SEARCH_COUNT + 1 (through the word or the category index; each a heap row, no recheck),
+ * beyond that the planner's estimate (`dashboard_resources_match_estimate`, migration
+ * 1795470000000: a plan of the same filter, no row read, run only then), and, joined to that
+ * single row, the page (`pageStatement`): one row with null columns when the page is empty.
+ * Exported for the integration test that reads its plan and for the bench, which times it alone.
+ */
+export function searchStatement(
+  filter: ResourceFilter,
+  offset: number,
+  limit: number,
+): [string, unknown[]] {
+  const [page, parameters] = pageStatement(filter, offset, limit);
+  const { where, category, query } = filterWhere(filter, 3);
+  return [
+    `SELECT matches.n AS "matchCount",
+            CASE WHEN matches.n > ${EXACT_SEARCH_COUNT}
+                 THEN dashboard_resources_match_estimate(${category}, ${query}) END AS "matchEstimate",
+            page.*
+       FROM (SELECT count(*)::int AS n FROM
+              (SELECT 1 FROM dashboard_resources WHERE ${where} LIMIT ${EXACT_SEARCH_COUNT + 1}) AS capped
+            ) AS matches
+       LEFT JOIN LATERAL (${page}) AS page ON true`,
+    parameters,
+  ];
+}
+
+type SearchRow = { matchCount: number; matchEstimate: number | null } & {
+  [K in keyof ResourceListRow]: ResourceListRow[K] | null;
+};
 
 /** The only place that queries the resource library's tables (parameterised SQL, plain rows). */
 @Injectable()
@@ -93,18 +154,28 @@ export class ResourcesRepository {
 
   /**
    * A page of resources, newest first (spec §7: by date descending; the listing indexes' walk
-   * stops after the page), and how many match.
+   * stops after the page), and how many match: exact up to EXACT_SEARCH_COUNT, beyond that the
+   * planner's estimate, so that no page pays for visiting every match of a common word or a tab.
+   * One statement (`searchStatement`).
    */
   async findPage(
     filter: ResourceFilter,
     offset: number,
     limit: number,
   ): Promise<{ rows: ResourceListRow[]; count: ResourceCount }> {
-    const [rows, count] = await Promise.all([
-      this.resources.query<ResourceListRow[]>(...pageStatement(filter, offset, limit)),
-      this.count(filter),
-    ]);
-    return { rows, count };
+    const found = await this.resources.query<SearchRow[]>(
+      ...searchStatement(filter, offset, limit),
+    );
+    const { matchCount = 0, matchEstimate = null } = found[0] ?? {};
+    const rows = found
+      .filter((row) => row.slug !== null)
+      .map(({ matchCount: _count, matchEstimate: _estimate, ...row }) => row as ResourceListRow);
+    if (matchCount <= EXACT_SEARCH_COUNT)
+      return { rows, count: { total: matchCount, estimated: false } };
+    return {
+      rows,
+      count: { total: Math.max(matchEstimate ?? 0, EXACT_SEARCH_COUNT + 1), estimated: true },
+    };
   }
 
   findBySlug(slug: string): Promise<DashboardResourceEntity | null> {
@@ -158,28 +229,5 @@ export class ResourcesRepository {
       this.downloads.count({ where: { userId } }),
     ]);
     return [rows, total];
-  }
-
-  /**
-   * How many resources match: exact up to EXACT_SEARCH_COUNT, PostgreSQL's estimate beyond, with
-   * or without a search, so that no page pays for visiting every match (a search's recheck costs
-   * about 5 µs a row; a tab's count grows with the library). The planner's estimate comes first (a
-   * plan, no row read): from TRUSTED_SEARCH_ESTIMATE up it is the total; below, the matches are
-   * counted (through the trigram or the category index), stopping after EXACT_SEARCH_COUNT + 1.
-   */
-  private async count(filter: ResourceFilter): Promise<ResourceCount> {
-    const [where, parameters] = filterWhere(filter);
-    const matches = `SELECT 1 FROM dashboard_resources WHERE ${where}`;
-    const [plan] = await this.resources.query<
-      [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }]
-    >(`EXPLAIN (FORMAT JSON) ${matches}`, parameters);
-    const estimate = Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']);
-    if (estimate >= TRUSTED_SEARCH_ESTIMATE) return { total: estimate, estimated: true };
-    const [{ n }] = await this.resources.query<[{ n: number }]>(
-      `SELECT count(*)::int AS n FROM (${matches} LIMIT ${EXACT_SEARCH_COUNT + 1}) AS matches`,
-      parameters,
-    );
-    if (n <= EXACT_SEARCH_COUNT) return { total: n, estimated: false };
-    return { total: Math.max(estimate, EXACT_SEARCH_COUNT + 1), estimated: true };
   }
 }

@@ -23,7 +23,7 @@ const row = (overrides: Partial<DashboardResourceEntity> = {}): DashboardResourc
   date: '2026-10-20',
   image: 'blog/outcome-contracts.svg',
   fileUrl: 'maas-canvas.pdf',
-  searchText: '',
+  searchDocument: '',
   createdAt: NOW,
   ...overrides,
 });

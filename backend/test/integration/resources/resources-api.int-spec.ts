@@ -1,6 +1,6 @@
 import type { ResourceDetail, ResourcePage } from '@fabrion/shared';
 import { DataSource } from 'typeorm';
-import { pageStatement } from '../../../src/modules/resources/resources.repository';
+import { searchStatement } from '../../../src/modules/resources/resources.repository';
 import { DASHBOARD_RESOURCES } from '../../../src/database/seeds/resources/dashboard-resources';
 import { type AuthTestApp, bearer, createAuthApp, login, seedUser } from '../../setup/auth-app';
 import { FakeClock } from '../../setup/fake-clock';
@@ -87,7 +87,7 @@ describe('Resources API', () => {
       expect((await list('?category=')).total).toBe(SEEDED);
     });
 
-    it('should search title, excerpt and body text case-insensitively', async () => {
+    it('should search title, excerpt and body text by word, case-insensitively', async () => {
       // Title.
       expect((await list('?q=WELDING%20CELLS')).items.map((i) => i.slug)).toEqual([
         'welding-cells-robotics-as-a-service',
@@ -105,21 +105,44 @@ describe('Resources API', () => {
       expect((await list('?q=canvas&category=Flyer')).total).toBe(0);
       expect((await list('?q=canvas&category=Canvas')).total).toBeGreaterThan(0);
       expect((await list('?q=%25%25')).total).toBe(0);
-      expect((await list('?q=vibration%20%20%20AND')).total).toBe(0);
       expect((await list('?q=_')).total).toBe(0);
       expect((await list('?q=%20%20')).total).toBe(SEEDED);
+      // Every word must be in the resource, anywhere, each as the start of a word ("vibrat"
+      // finds "vibration"; the middle of a word, "ibration", finds nothing).
+      const vibration = (await list('?q=vibration')).items.map((i) => i.slug);
+      expect(vibration).toHaveLength(1);
+      expect((await list('?q=VIBRAT%20%20%20and')).items.map((i) => i.slug)).toEqual(vibration);
+      expect((await list('?q=ibration')).total).toBe(0);
+      expect((await list('?q=vibration%20zebrafish')).total).toBe(0);
+      // No query syntax: operators, quotes and backslashes are not words (an OR would find one).
+      for (const q of [
+        'vibration | zebrafish',
+        "vibration' | 'zebrafish",
+        'vibration:* | !x',
+        '\\',
+      ]) {
+        expect({ q, total: (await list(`?q=${encodeURIComponent(q)}`)).total }).toEqual({
+          q,
+          total: 0,
+        });
+      }
     });
 
     it('should search the text as it is after an edit (the table keeps it)', async () => {
       const slug = 'digital-twin-workshop-flyer';
       expect((await list('?q=kaizen%20event')).total).toBe(0);
       await db.query(
-        `UPDATE dashboard_resources SET content = content || '<p>Run it as a <i>kaizen</i> event.</p>', search_text = 'forged'
-         WHERE slug = $1`,
+        `UPDATE dashboard_resources
+            SET content = content || '<p>Run it as a <i>kaizen</i> event in Nürnberg.</p>',
+                search_document = to_tsvector('simple', 'forged')
+          WHERE slug = $1`,
         [slug],
       );
       expect((await list('?q=kaizen%20event')).items.map((i) => i.slug)).toEqual([slug]);
       expect((await list('?q=forged')).total).toBe(0);
+      // Accents are folded both ways.
+      expect((await list('?q=nurnberg')).items.map((i) => i.slug)).toEqual([slug]);
+      expect((await list('?q=N%C3%9CRNB')).items.map((i) => i.slug)).toEqual([slug]);
     });
 
     it('should answer 400 with field messages for bad parameters', async () => {
@@ -251,7 +274,7 @@ describe('Resources API', () => {
         { q: 'vibration', category: 'Flyer' as const },
         {},
       ]) {
-        const [sql, parameters] = pageStatement(filter, 0, 3);
+        const [sql, parameters] = searchStatement(filter, 0, 3);
         const plan = (await db.query(`EXPLAIN ${sql}`, parameters)) as Array<{
           'QUERY PLAN': string;
         }>;
@@ -261,7 +284,7 @@ describe('Resources API', () => {
       }
     });
 
-    it('should find a rare term through the trigram index', async () => {
+    it('should find a rare word through the word index', async () => {
       const found = await list('?q=ZEBRAFISH');
       expect(found.items.map((i) => i.slug)).toEqual([`${BULK_PREFIX}4242`]);
       expect(found.total).toBe(1);
@@ -286,7 +309,7 @@ describe('Resources API', () => {
       expect((await list('?q=plant%20note%209')).totalIsEstimate).toBe(true);
       const plan = (await db.query(
         `EXPLAIN SELECT id FROM dashboard_resources r
-         WHERE search_text ILIKE '%zebrafish%'`,
+         WHERE search_document @@ to_tsquery('resource_search', '''zebra'':*')`,
       )) as Array<{ 'QUERY PLAN': string }>;
       expect(plan.map((line) => line['QUERY PLAN']).join('\n')).toContain(
         'IDX_dashboard_resources_search',

@@ -35,7 +35,8 @@ export class ResourceQueryDto {
 
   @ApiPropertyOptional({
     maxLength: RESOURCE_SEARCH_MAX_LENGTH,
-    description: 'Case-insensitive text searched in the title, the excerpt and the body',
+    description:
+      'Words searched in the title, the excerpt and the body: every word must be there, each as the start of a word; case and accents are ignored',
   })
   @IsOptional()
   // Runs of white space count as one, as in the searched text.

@@ -7,9 +7,9 @@ export const RESOURCE_CATEGORY_CHECK = `"category" IN ('Case Study', 'Flyer', 'C
  * The member library's entries (spec §3 dashboard_resources). `file_url` names a file in the
  * private files folder (RESOURCES_FILES_DIR), never a public path.
  *
- * Three indexes live in the migration only (TypeORM cannot express them, hence
+ * Three indexes live in the migrations only (TypeORM cannot express them, hence
  * `synchronize: false`): the listing order `(date DESC, id DESC)`, the same per category, and a
- * pg_trgm GIN index on `search_text` for the case-insensitive search.
+ * GIN index on `search_document` for the members' word search.
  */
 @Entity('dashboard_resources')
 @Check('CHK_dashboard_resources_category', RESOURCE_CATEGORY_CHECK)
@@ -48,11 +48,12 @@ export class DashboardResourceEntity {
   fileUrl: string | null;
 
   /**
-   * Title, excerpt and body text without tags: written by the table's trigger on every insert and
-   * update (never by the app), searched with ILIKE.
+   * The words of the title (weight A), the excerpt (B) and the body without its tags (C), as a
+   * tsvector of the `resource_search` configuration: written by the table's trigger on every
+   * insert and update (never by the app), see migration 1795470000000.
    */
-  @Column({ type: 'text', default: '', select: false, insert: false, update: false })
-  searchText: string;
+  @Column({ type: 'tsvector', select: false, insert: false, update: false })
+  searchDocument: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
