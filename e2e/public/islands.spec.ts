@@ -3,6 +3,12 @@ import { scrollLeft as scrollLeftOf } from '../support/dom';
 import { expectCssMarquee } from '../support/marquee';
 
 /**
+ * What follows a release waits for hydration: on a slow machine running two workers, home's
+ * islands took longer than the 7 s of an assertion (the replayed click took effect later).
+ */
+const AFTER_HYDRATION = { timeout: 20_000 };
+
+/**
  * No click is lost on an islands page: each interactive part is clicked right after the page is
  * there (parsed and painted), while the islands' code is held back (route interception); once it
  * is let through, the island hydrates and the click takes effect (replayed).
@@ -35,6 +41,7 @@ test('[ISLANDS] the phone menu and a section link, clicked before hydration', as
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
     'aria-expanded',
     'true',
+    AFTER_HYDRATION,
   );
   await page.locator('#mobile-menu').getByRole('link', { name: 'Insights' }).click();
   await expect(page).toHaveURL(/\/#insights$/);
@@ -51,35 +58,44 @@ test('[ISLANDS] the language menu, chosen before hydration', async ({ page }) =>
   }
   await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' });
   if (!phone) await release();
-  await expect(page).toHaveURL(/\/about\?lang=de$/);
+  await expect(page).toHaveURL(/\/about\?lang=de$/, AFTER_HYDRATION);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   // The next page keeps the language.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog\?lang=de$/);
 });
 
-test('[ISLANDS] the carousel, the insights tabs and the contact form, clicked before hydration', async ({
-  page,
-}) => {
+test('[ISLANDS] the carousel, clicked before hydration', async ({ page }) => {
   const { release } = await openWithIslandsHeld(page, '/');
   const carousel = page.getByRole('region', { name: 'Case studies carousel' });
   await page.getByRole('button', { name: 'Scroll case studies forward' }).click();
+  await release();
+  await expect.poll(() => scrollLeftOf(carousel), AFTER_HYDRATION).toBe(350);
+});
+
+test('[ISLANDS] the insights tabs and the contact form, clicked before hydration', async ({
+  page,
+}) => {
+  const { release } = await openWithIslandsHeld(page, '/');
   const insights = page.locator('#insights');
   await insights.getByRole('tab', { name: 'Case Study' }).click();
   const form = page.locator('#contact form');
   await form.getByRole('button', { name: 'Send Message' }).click();
   await release();
 
-  await expect.poll(() => scrollLeftOf(carousel)).toBe(350);
   await expect(insights.getByRole('tab', { name: 'Case Study' })).toHaveAttribute(
     'aria-selected',
     'true',
+    AFTER_HYDRATION,
   );
-  await expect(form.getByText('Name must be at least 2 characters', { exact: true })).toBeVisible();
-  // The typing headline moves once hydrated.
+  await expect(form.getByText('Name must be at least 2 characters', { exact: true })).toBeVisible(
+    AFTER_HYDRATION,
+  );
+  // The typing headline moves once hydrated (and on screen: the form's errors scrolled to it).
   const typed = page.locator('[data-typing-text]');
+  await typed.scrollIntoViewIfNeeded();
   const first = await typed.textContent();
-  await expect.poll(() => typed.textContent()).not.toBe(first);
+  await expect.poll(() => typed.textContent(), AFTER_HYDRATION).not.toBe(first);
 });
 
 test('[ISLANDS] the logo strips move before their island is hydrated, and go on after', async ({
@@ -103,7 +119,7 @@ test('[ISLANDS] the logo strips move before their island is hydrated, and go on 
     });
     await release();
     const island = region.locator('xpath=ancestor::*[@data-island][1]');
-    await expect(island).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+    await expect(island).toHaveAttribute('data-hydrated', '', AFTER_HYDRATION);
     const same = await strip.evaluate((element) => {
       const scope = globalThis as unknown as { __marquee: unknown };
       const [animation] = (element as unknown as { getAnimations(): unknown[] }).getAnimations();
@@ -120,7 +136,7 @@ test("[ISLANDS] a service card's details and a job dialog, clicked before hydrat
   const card = page.getByRole('article').filter({ hasText: 'Opportunity Assessment' });
   await card.getByRole('button', { name: 'Show details Opportunity Assessment' }).click();
   await islands.release();
-  await expect(card.getByRole('heading', { name: 'PROCESS' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'PROCESS' })).toBeVisible(AFTER_HYDRATION);
 
   await page.unrouteAll();
   islands = await openWithIslandsHeld(page, '/about');
@@ -128,7 +144,9 @@ test("[ISLANDS] a service card's details and a job dialog, clicked before hydrat
   await view.scrollIntoViewIfNeeded();
   await view.click();
   await islands.release();
-  await expect(page.getByRole('dialog', { name: /Fellowship Program \(m\/f\/d\)/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: /Fellowship Program \(m\/f\/d\)/ })).toBeVisible(
+    AFTER_HYDRATION,
+  );
 });
 
 test('[ISLANDS] Back on a post, clicked before hydration, returns to the list page', async ({
@@ -147,5 +165,5 @@ test('[ISLANDS] Back on a post, clicked before hydration, returns to the list pa
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
   release();
-  await expect(page).toHaveURL('/blog?page=2');
+  await expect(page).toHaveURL('/blog?page=2', AFTER_HYDRATION);
 });
