@@ -5,7 +5,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { gotoApp } from '../support/dom';
+import { gotoApp, waitForHydration } from '../support/dom';
 
 // These pages fetch their content after the JS loads; on a two-core machine shared with other
 // runs that can take several seconds, so waits and tests get more room than the defaults.
@@ -121,7 +121,7 @@ test('[BLOG] pagination: page 2 has its own address, and Back from one of its po
 
   // The address is linkable: opening it directly shows the same page.
   await page.reload();
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await expect(cards.first().getByRole('link')).toHaveText(second.items[0]!.title);
 
   await cards.first().getByRole('link').click();

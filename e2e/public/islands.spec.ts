@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { scrollLeft as scrollLeftOf } from '../support/dom';
+import { scrollLeft as scrollLeftOf, waitForHydration } from '../support/dom';
 import { expectCssMarquee } from '../support/marquee';
 
 /**
@@ -32,6 +32,42 @@ async function openWithIslandsHeld(page: Page, path: string) {
     },
   };
 }
+
+test('[ISLANDS] an untouched home page runs no React; a visitor showing up hydrates the rest', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  // The hero's date and typed headline are plain scripts: they run without any island.
+  await expect(page.getByTestId('hero-date')).toHaveText(/^Today is \w+day, /);
+  const typed = page.locator('[data-typing-text]');
+  const first = await typed.textContent();
+  await expect.poll(() => typed.textContent()).not.toBe(first);
+  // By then (after load, and the first word's 1.2 s hold): no island hydrated, no React loaded.
+  await expect(page.locator('[data-island][data-hydrated]')).toHaveCount(0);
+  expect(scripts.filter((path) => /\/(react-dom|hydrate)-/.test(path))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+
+  // A key press: the visitor is there; the islands hydrate at idle, the header included.
+  await waitForHydration(page);
+  await expect(page.locator('[data-island]:not([data-hydrated])')).toHaveCount(0);
+  expect(scripts.some((path) => /\/react-dom-/.test(path))).toBe(true);
+});
+
+test('[ISLANDS] the header restyles on scroll before it is hydrated', async ({ page }) => {
+  const { release } = await openWithIslandsHeld(page, '/blog');
+  const bar = page.locator('header').first();
+  await expect(bar).toHaveAttribute('data-scrolled', 'false');
+  await page.mouse.wheel(0, 600);
+  await expect(bar).toHaveAttribute('data-scrolled', 'true');
+  await expect(page.locator('[data-island="site-header"]')).not.toHaveAttribute('data-hydrated');
+  await page.mouse.wheel(0, -600);
+  await expect(bar).toHaveAttribute('data-scrolled', 'false');
+  await release();
+});
 
 test('[ISLANDS] the phone menu and a section link, clicked before hydration', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -91,7 +127,7 @@ test('[ISLANDS] the insights tabs and the contact form, clicked before hydration
   await expect(form.getByText('Name must be at least 2 characters', { exact: true })).toBeVisible(
     AFTER_HYDRATION,
   );
-  // The typing headline moves once hydrated (and on screen: the form's errors scrolled to it).
+  // The typing headline moves (a plain script; on screen: the form's errors scrolled to it).
   const typed = page.locator('[data-typing-text]');
   await typed.scrollIntoViewIfNeeded();
   const first = await typed.textContent();

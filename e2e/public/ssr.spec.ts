@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../support/dom';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -147,7 +148,7 @@ test("[SSR] hydration takes the server's styles over as they are", async ({ page
     });
   });
   await page.goto('/');
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   // Not moved or rebuilt: either would make the browser restyle the whole page.
   const kept = await page.evaluate(() => {
@@ -166,7 +167,7 @@ test("[SSR] hydration takes the server's styles over as they are", async ({ page
   expect(home.insertedInBrowser).toBeLessThan(20);
   // A page rendered by the browser alone gets all its rules too.
   await page.goto(`/blog/${post.slug}`);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await page.getByRole('link', { name: /back/i }).first().click();
   await page.waitForURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
@@ -227,7 +228,7 @@ test("[SSR] the app's code is requested only after the server-rendered page has 
   const html = (await response?.text()) ?? '';
   expect(html).not.toContain('<script type="module"');
   expect(html).toContain('src="/boot.js"');
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   const timing = await page.evaluate(() => {
     const perf = (
       globalThis as unknown as {
@@ -252,7 +253,7 @@ test('[SSR] the address keeps the language across the site’s links, so a reloa
   await page.goto('/about?lang=de');
   // As every other wait for hydration: the test's time, not an assertion's 7 s (a loaded machine
   // once took longer to hydrate /about's islands).
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   // Every chunk of the page arrived (a clean-clone CI run once saw a click 20 ms after hydration
   // on a loaded machine do nothing, not reproduced in 24 runs since; see the closing note).
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import type { Locator, Page, Response } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 
 // The e2e package compiles without the DOM library; the few browser APIs used in page functions
 // are typed here by hand.
@@ -108,12 +108,27 @@ export function storedItem(page: Page, key: string): Promise<string | null> {
 }
 
 /**
- * Opens a page and waits until React has taken over the server-rendered markup (the root
- * container is React's), so that clicks and keys reach their handlers.
+ * Waits until React has taken over the page: every island of a public page hydrated, or the member
+ * app's first commit (`data-hydrated` on `<html>`). A public page hydrates its islands off screen
+ * only once a visitor shows up (`islands/boot.ts`): a Shift press, which changes nothing, says so
+ * as a person's first scroll or key would, again until the page's code is there to hear it.
  */
+export async function waitForHydration(page: Page): Promise<void> {
+  const html = page.locator('html');
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('Shift');
+        return html.getAttribute('data-hydrated');
+      },
+      { timeout: 30_000 },
+    )
+    .toBe('true');
+}
+
+/** Opens a page and waits until React has taken it over, so that clicks and keys reach their handlers. */
 export async function gotoApp(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path);
-  // Set by the app after its first commit (hydration of a server-rendered page included).
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   return response;
 }

@@ -1,8 +1,10 @@
 import { DEFAULT_LANGUAGE } from '@fabrion/shared';
 import { detectLanguage } from '@/features/i18n/detect-language';
+import { enhance, ENHANCE_ATTRIBUTE } from '@/lib/dom/enhance';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ID } from './constants';
 import type * as Hydrate from './hydrate';
 import { rememberPages } from './page-navigation';
+import { ENHANCERS, HYDRATE_ON_INTENT, isIslandName } from './registry';
 import { watchStaticImages } from './static-images';
 
 /** What `/boot.js` kept before this code arrived: clicks and changes on islands not hydrated. */
@@ -21,18 +23,28 @@ declare global {
 const NEAR_VIEWPORT = '200px';
 /** Hydration of the islands further away waits for an idle moment, at most this long. */
 const IDLE_TIMEOUT_MS = 3000;
+/** What says a visitor is there: the rest of the islands hydrate from then on, at idle. */
+const VISITOR_EVENTS = ['scroll', 'wheel', 'keydown', 'pointerdown', 'pointermove', 'touchstart'];
 
 /**
- * Starts an islands page: each island (`[data-island]`) is hydrated on its own when it nears the
- * viewport, when the visitor reaches for it (pointer, focus, a held click), or when the browser is
- * idle, one per task. Its code and the shared runtime (React DOM, store, translations) load with
- * the first island. Clicks held by `/boot.js` before then are replayed once their island is
- * hydrated. `data-hydrated` on `<html>` says every island is.
+ * Starts an islands page. Its enhancers (`[data-enhance]`, plain scripts) run at once. Each island
+ * (`[data-island]`) is hydrated on its own: when it nears the viewport (but those hydrated on
+ * intent only, `HYDRATE_ON_INTENT`), when the visitor reaches for it (the pointer over or down,
+ * focus, a touch, a held click), and, once the visitor has shown up (a scroll, a key, the pointer),
+ * the rest at idle, one per idle period: a page nobody touches runs no React beyond the islands on
+ * screen. Its code and the shared runtime (React DOM, store, translations) load with the first
+ * island. Clicks held by `/boot.js` before then are replayed once their island is hydrated.
+ * `data-hydrated` on `<html>` says every island is.
  */
 export function bootIslands(): void {
   if (toPreferredLanguage()) return;
   watchStaticImages();
   rememberPages();
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ENHANCE_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ENHANCE_ATTRIBUTE)!;
+    if (Object.hasOwn(ENHANCERS, name))
+      void ENHANCERS[name]!().then((enhancer) => enhance(element, enhancer));
+  }
   const props = JSON.parse(
     document.getElementById(ISLAND_PROPS_ID)!.textContent || '[]',
   ) as object[];
@@ -100,19 +112,26 @@ export function bootIslands(): void {
           { rootMargin: `${NEAR_VIEWPORT} 0px` },
         )
       : undefined;
-  for (const island of islands) for (const child of island.children) observer?.observe(child);
+  const onIntentOnly = (island: Element) => {
+    const name = island.getAttribute(ISLAND_ATTRIBUTE)!;
+    return isIslandName(name) && HYDRATE_ON_INTENT.has(name);
+  };
+  for (const island of islands) {
+    if (onIntentOnly(island)) continue;
+    for (const child of island.children) observer?.observe(child);
+  }
 
   // The visitor reaches for an island: at once.
   const reach = (event: Event) => {
     const island = islandOf(event.target);
     if (island) hydrate(island);
   };
-  for (const type of ['pointerdown', 'focusin', 'touchstart'])
+  for (const type of ['pointerdown', 'pointerover', 'focusin', 'touchstart'])
     document.addEventListener(type, reach, { capture: true, passive: true });
   held.onHold = (island) => hydrate(island as HTMLElement);
   for (const event of held) reach({ target: event.target } as unknown as Event);
 
-  // The rest when the browser is idle, one island per idle period.
+  // The rest once a visitor is there, when the browser is idle, one island per idle period.
   const idle = (callback: () => void) =>
     typeof requestIdleCallback === 'function'
       ? requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS })
@@ -123,7 +142,15 @@ export function bootIslands(): void {
     hydrate(island);
     idle(next);
   };
-  idle(next);
+  const visitorCame = () => {
+    for (const type of VISITOR_EVENTS) window.removeEventListener(type, visitorCame, true);
+    idle(next);
+  };
+  // A click held before this code ran: the visitor was already there.
+  if (held.length > 0) idle(next);
+  else
+    for (const type of VISITOR_EVENTS)
+      window.addEventListener(type, visitorCame, { capture: true, passive: true });
   markHydrated();
 }
 

@@ -6,22 +6,33 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { Link, useLocation } from 'react-router';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { LanguageSwitcher } from '@/features/i18n';
-import { scrollMarkerSx, useScrolledPast } from '@/lib/dom/use-scrolled-past';
+import { ENHANCE_ATTRIBUTE } from '@/lib/dom/enhance';
+import { scrollMarkerSx, watchScrolledPast } from '@/lib/dom/scrolled-past';
+import { useEnhancer } from '@/lib/dom/use-enhancer';
 import { Logo } from '../ui/logo';
 import { NAV_SECTIONS } from './nav-sections';
 import { SectionLink } from './section-link';
 
-/** Fixed header; restyles after 10 px of scroll; a collapsible menu (max 24rem) on small screens. */
+/** The header bar's id: the scroll marker names it (`data-scroll-target`). */
+const BAR_ID = 'site-header-bar';
+
+/**
+ * Fixed header; restyles after 10 px of scroll; a collapsible menu (max 24rem) on small screens.
+ * On a public page an island hydrated only when the visitor reaches for it (`HYDRATE_ON_INTENT`):
+ * the scroll restyle is a plain script (`watchScrolledPast`) and CSS on `data-scrolled`, so it
+ * works before and without hydration.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [scrolled, scrollMarker] = useScrolledPast();
+  const scrollMarker = useRef<HTMLDivElement>(null);
+  useEnhancer(scrollMarker, watchScrolledPast);
   // The menu remembers the page it was opened on, so any route change closes it.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const menuOpen = openedOn === pathname;
@@ -30,18 +41,31 @@ export function SiteHeader() {
   return (
     <>
       {/* 10 px tall: the header restyles once it has scrolled out of view. */}
-      <Box ref={scrollMarker} aria-hidden="true" sx={scrollMarkerSx(10)} />
+      <Box
+        ref={scrollMarker}
+        aria-hidden="true"
+        sx={scrollMarkerSx(10)}
+        data-scroll-target={BAR_ID}
+        {...{ [ENHANCE_ATTRIBUTE]: 'scrolled-past' }}
+      />
+      {/* `data-scrolled` is the script's from here on: React renders it once and never changes it. */}
       <AppBar
+        id={BAR_ID}
         position="fixed"
-        elevation={scrolled ? 4 : 0}
-        data-scrolled={scrolled ? 'true' : 'false'}
+        elevation={0}
+        data-scrolled="false"
         sx={{
-          bgcolor: scrolled ? 'rgba(255,255,255,0.92)' : 'background.paper',
-          backdropFilter: scrolled ? 'blur(8px)' : 'none',
+          bgcolor: 'background.paper',
           color: 'text.primary',
           borderBottom: 1,
-          borderColor: scrolled ? 'transparent' : 'divider',
+          borderColor: 'divider',
           transition: 'background-color 200ms, box-shadow 200ms',
+          '&[data-scrolled="true"]': {
+            bgcolor: 'rgba(255,255,255,0.92)',
+            backdropFilter: 'blur(8px)',
+            borderColor: 'transparent',
+            boxShadow: 4,
+          },
         }}
       >
         <Toolbar component="nav" aria-label={t('nav.main')} sx={{ gap: 1, minHeight: 64 }}>

@@ -2,6 +2,12 @@ import { deferred } from '@/components/deferred';
 
 // Below the hero: each section's code is a chunk of its own, hydrated after the page's first
 // hydration (see `deferred`). The server renders them all.
+export const HeroSection = deferred(() =>
+  import('./components/hero-section').then((m) => m.HeroSection),
+);
+export const HashScroll = deferred(() =>
+  import('./components/hash-scroll').then((m) => m.HashScroll),
+);
 export const ServicesSection = deferred(() =>
   import('./components/services-section').then((m) => m.ServicesSection),
 );

@@ -1,6 +1,7 @@
-// The hero is an island (`@/islands/registry`), loaded on its own.
 export {
   CaseStudiesSection,
+  HashScroll,
+  HeroSection,
   IndustriesSection,
   InsightsSection,
   PodcastSection,

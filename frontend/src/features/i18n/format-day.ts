@@ -1,7 +1,45 @@
 import type { TFunction } from '@/lib/i18n';
+import { interpolate } from '@/lib/i18n/interpolate';
 
 /** `long`: "March 4, 2025"; `full`: "Tuesday, March 4, 2025" (in the page's language). */
 export type DayStyle = 'long' | 'full';
+
+/** What a day is written with in one language: the `common` translations' `dates`. */
+export interface DayPatterns {
+  months: string[];
+  weekdays: string[];
+  /** `{{day}}`, `{{month}}`, `{{weekday}}` and `{{year}}` placeholders, per style. */
+  long: string;
+  full: string;
+}
+
+/** The page language's day patterns (placeholders kept: no value is given for them). */
+export function dayPatterns(t: TFunction): DayPatterns {
+  return {
+    months: t('dates.months', { ns: 'common', returnObjects: true }) as string[],
+    weekdays: t('dates.weekdays', { ns: 'common', returnObjects: true }) as string[],
+    long: t('dates.long', { ns: 'common' }),
+    full: t('dates.full', { ns: 'common' }),
+  };
+}
+
+/**
+ * A calendar day in words from a language's patterns, without a translator: also what the home
+ * page's date script runs on the server's HTML (`features/home/lib/hourly-date.ts`).
+ */
+export function dayText(
+  patterns: DayPatterns,
+  date: Date,
+  style: DayStyle,
+  { utc = false }: { utc?: boolean } = {},
+): string {
+  return interpolate(patterns[style], {
+    day: utc ? date.getUTCDate() : date.getDate(),
+    month: patterns.months[utc ? date.getUTCMonth() : date.getMonth()],
+    weekday: patterns.weekdays[utc ? date.getUTCDay() : date.getDay()],
+    year: utc ? date.getUTCFullYear() : date.getFullYear(),
+  });
+}
 
 /**
  * A calendar day in words, from the month and weekday names and patterns of the `common`
@@ -15,19 +53,9 @@ export function formatDay(
   t: TFunction,
   date: Date,
   style: DayStyle,
-  { utc = false }: { utc?: boolean } = {},
+  options: { utc?: boolean } = {},
 ): string {
-  const months = t('dates.months', { ns: 'common', returnObjects: true }) as string[];
-  const weekdays = t('dates.weekdays', { ns: 'common', returnObjects: true }) as string[];
-  const month = utc ? date.getUTCMonth() : date.getMonth();
-  const weekday = utc ? date.getUTCDay() : date.getDay();
-  return t(`dates.${style}`, {
-    ns: 'common',
-    day: utc ? date.getUTCDate() : date.getDate(),
-    month: months[month],
-    weekday: weekdays[weekday],
-    year: utc ? date.getUTCFullYear() : date.getFullYear(),
-  });
+  return dayText(dayPatterns(t), date, style, options);
 }
 
 /**

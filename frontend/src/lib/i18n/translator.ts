@@ -1,3 +1,5 @@
+import { interpolate } from './interpolate';
+
 /** Namespaces (each a locale file's JSON, i18next format) by language. */
 export type Resources = { [language: string]: Record<string, unknown> | undefined };
 
@@ -111,13 +113,7 @@ export function createTranslator({
     }
     value ??= options.defaultValue ?? key;
     if (isTree(value)) return options.returnObjects ? value : key;
-    return typeof value === 'string'
-      ? value.replace(/{{-?(.+?)}}/g, (placeholder, name: string) => {
-          name = name.trim();
-          // A value not given keeps its placeholder; one given as null or undefined is empty.
-          return Object.hasOwn(options, name) ? String(options[name] ?? '') : placeholder;
-        })
-      : value;
+    return typeof value === 'string' ? interpolate(value, options) : value;
   }
 
   const i18n: I18n = {

@@ -6,6 +6,8 @@ import { ContactSection } from '@/features/contact';
 import { contentQueries, prefetchContent } from '@/features/content/api';
 import { island } from '@/islands/island';
 import {
+  HashScroll,
+  HeroSection,
   INITIAL_INSIGHTS,
   IndustriesSection,
   PodcastSection,
@@ -20,12 +22,11 @@ export const prefetch: RoutePrefetch = ({ store }) => [
   prefetchContent(store.dispatch, contentQueries.insights(insightsQuery(INITIAL_INSIGHTS))),
 ];
 
-// Interactive parts of the page (see `@/islands/registry`); the rest is the server's HTML.
-const Hero = island('home-hero');
+// Interactive parts of the page (see `@/islands/registry`); the rest is the server's HTML. The
+// hero and the hash scroll are not islands: plain scripts on the server's HTML (ENHANCERS).
 const Tools = island('home-tools');
 const CaseStudies = island('home-case-studies');
 const Insights = island('home-insights');
-const HashScroll = island('hash-scroll');
 
 /** The browser hydrates only the page's islands. */
 export const islands = true;
@@ -39,7 +40,7 @@ export function Component() {
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <OrganizationJsonLd />
       <HashScroll />
-      <Hero />
+      <HeroSection />
       <ServicesSection />
       <IndustriesSection />
       <ProcessSection />

@@ -4,20 +4,27 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useRef } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { ExternalLinkButton } from '@/components/ui/external-link-button';
 import { env } from '@/config/env';
-import { formatDay } from '@/features/i18n/format-day';
+import { dayPatterns } from '@/features/i18n/format-day';
+import { ENHANCE_ATTRIBUTE } from '@/lib/dom/enhance';
+import { useEnhancer } from '@/lib/dom/use-enhancer';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { useHourlyDate } from '../hooks/use-hourly-date';
+import { showHourlyDate } from '../lib/hourly-date';
 import { TypingHeadline } from './typing-headline';
 
-/** Hero: today's date, the typing headline, the booking call to action; fades in after 300 ms. */
+/**
+ * Hero: today's date, the typing headline, the booking call to action; fades in after 300 ms (CSS).
+ * Not an island: its links are plain links, and the date and the typing are plain scripts
+ * (`showHourlyDate`, `typeHeadline`), so on the home page nothing in it hydrates.
+ */
 export function HeroSection() {
   const { t, i18n } = useTranslation('home');
-  const today = useHourlyDate();
+  const date = useRef<HTMLParagraphElement>(null);
+  useEnhancer(date, showHourlyDate);
   const models = t('hero.models', { returnObjects: true }) as string[];
-  const dateText = today ? formatDay(t, today, 'full') : '';
 
   return (
     <Box
@@ -41,14 +48,17 @@ export function HeroSection() {
         }}
       >
         <Typography
+          ref={date}
           component="p"
-          // The date arrives after hydration; its room is kept (two lines on a phone, where the
-          // longest days, "miércoles, 30 de septiembre de 2026", wrap) so the headline never moves.
+          // The visitor's clock decides the day: the server leaves it empty and the script writes
+          // it; its room is kept (two lines on a phone, where the longest days, "miércoles, 30 de
+          // septiembre de 2026", wrap) so the headline never moves.
           sx={{ minHeight: { xs: '3em', sm: '1.5em' }, color: 'grey.300', fontWeight: 600, mb: 2 }}
           data-testid="hero-date"
-        >
-          {today ? t('hero.today', { date: dateText }) : ''}
-        </Typography>
+          data-today={t('hero.today')}
+          data-day-patterns={JSON.stringify(dayPatterns(t))}
+          {...{ [ENHANCE_ATTRIBUTE]: 'hourly-date' }}
+        />
         <Typography variant="h1" id="hero-title" sx={{ maxWidth: '18ch' }}>
           {t('hero.titleLead')}{' '}
           <Box component="span" aria-hidden="true">

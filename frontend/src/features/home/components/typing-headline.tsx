@@ -1,37 +1,28 @@
 import Box from '@mui/material/Box';
-import { useCallback, useRef } from 'react';
-import { useOnScreenTimer } from '@/lib/animation/use-on-screen-timer';
-import { typingFrame, typingStartMs } from '../lib/typing-machine';
+import { useRef } from 'react';
+import { ENHANCE_ATTRIBUTE } from '@/lib/dom/enhance';
+import { useEnhancer } from '@/lib/dom/use-enhancer';
+import { typeHeadline } from '../lib/typed-headline';
 
 /**
- * The typed business-model name. The first frame (first word, fully typed) is rendered by React,
- * also on the server; after that a timer writes the text node directly at each change (every
- * 50–100 ms while typing or erasing, once per pause), nothing in the frames between. Not CSS: a
- * typewriter in CSS clips a proportional font mid-letter and its text is not in the page.
+ * The typed business-model name. The first word, fully typed, is rendered by React, also on the
+ * server; after that a plain script types (`typeHeadline`): on the server-rendered home page the
+ * boot script runs it (`data-enhance`), with no React in the browser; anywhere else, this
+ * component's effect. Not CSS: a typewriter in CSS clips a proportional font mid-letter and its
+ * text is not in the page.
  */
 export function TypingHeadline({ words }: { words: readonly string[] }) {
   const text = useRef<HTMLSpanElement>(null);
-  const shown = useRef(words[0] ?? '');
-
-  const step = useCallback(
-    (runningMs: number) => {
-      const frame = typingFrame(words, typingStartMs(words) + runningMs);
-      if (frame.text !== shown.current && text.current) {
-        shown.current = frame.text;
-        // Writes React's own text node, so a later render still finds the node it created.
-        const node = text.current.firstChild;
-        if (node) node.nodeValue = frame.text;
-        else text.current.textContent = frame.text;
-      }
-      return frame.msToNext;
-    },
-    [words],
-  );
-  useOnScreenTimer(text, step, words.length > 0);
+  useEnhancer(text, typeHeadline);
 
   return (
     <Box component="span" sx={{ display: 'block', minHeight: '2.3em', color: 'secondary.main' }}>
-      <span ref={text} data-typing-text="">
+      <span
+        ref={text}
+        data-typing-text=""
+        data-words={JSON.stringify(words)}
+        {...{ [ENHANCE_ATTRIBUTE]: 'typing-headline' }}
+      >
         {words[0]}
       </span>
       <Box
