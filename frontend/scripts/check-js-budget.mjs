@@ -50,9 +50,11 @@ console.log(
 );
 
 // An islands page (`export const islands = true`, see src/islands) loads the islands runtime and
-// the chunks of the islands it hydrates, never its route module: its first load is the runtime
-// and the header (on every page, at the top); the others' code comes as they near the viewport
-// or the browser is idle (every island of the registry together is printed too, an upper bound).
+// the chunks of the islands it hydrates, never its route module. Counted here: the runtime and the
+// header, what a first hydration loads (the header's, on reaching for it; an island on screen
+// loads its own instead). An untouched page may load less (home: the entry and its enhancers);
+// the others' code comes as they near the viewport or at idle once a visitor is there (every
+// island of the registry together is printed too, an upper bound).
 // Any other public page loads the app (`spa-main`) and its route module before hydrating.
 const src = fileURLToPath(new URL('../', import.meta.url));
 const registry = readFileSync(join(src, 'src/islands/registry.ts'), 'utf8');
@@ -69,7 +71,7 @@ const isIslandsRoute = (key) =>
 const app = closure('src/app/spa-main.tsx', new Set(firstLoad));
 
 console.log(
-  '\nWith what the page loads before hydrating (islands: the runtime and the header; else the app and the route module):',
+  '\nWith what the page loads to hydrate (islands: the runtime and the header; else the app and the route module):',
 );
 const heavyRoutes = [];
 let largestRoute = 0;
