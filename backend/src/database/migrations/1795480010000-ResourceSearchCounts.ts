@@ -154,7 +154,12 @@ const SEARCH_FUNCTION = `
     ) RETURNS TABLE (
         "matchCount" integer, "matchEstimated" boolean, "slug" varchar, "title" varchar,
         "excerpt" text, "category" varchar, "date" text, "image" varchar, "fileUrl" varchar
-    ) LANGUAGE plpgsql STABLE AS $$
+    ) LANGUAGE plpgsql STABLE
+    -- The static statements' plans are kept for the session (the words' counts and the rows by
+    -- address read the same indexes whatever the values; a custom plan for the optional category
+    -- was planned again at every call, 0.15 ms); the EXECUTEd ones are planned with the values.
+    SET plan_cache_mode = force_generic_plan
+    AS $$
     DECLARE
         -- The exact count's cap (EXACT_SEARCH_COUNT in the repository).
         cap CONSTANT integer := 100;
@@ -171,68 +176,93 @@ const SEARCH_FUNCTION = `
         lower_bound integer;
         lexemes integer;
         selectivity float8;
-        found_rows integer;
+        single_lexemes text;
+        query tsquery := p_query;
+        capped tid[];
     BEGIN
-        SELECT coalesce(sum(c."resources"), 0)::integer INTO total FROM "dashboard_resource_counts" c
-         WHERE p_category IS NULL OR c."category" = p_category;
+        -- The tab's (or library's) size, and per word (a prefix of lexemes): in how many of its
+        -- resources its lexemes occur (upper), the most frequent one's (lower: exact when the
+        -- prefix names one lexeme).
+        WITH "size" AS (
+            SELECT coalesce(sum(c."resources"), 0)::integer AS "total" FROM "dashboard_resource_counts" c
+             WHERE p_category IS NULL OR c."category" = p_category
+        ), "bounds" AS (
+            SELECT coalesce(sum(l."resources"), 0)::integer AS "upper",
+                   coalesce(max(l."resources"), 0)::integer AS "lower",
+                   count(l."lexeme")::integer AS "lexemes",
+                   min(l."lexeme") AS "lexeme"
+              FROM unnest(tsvector_to_array(to_tsvector('resource_search', p_words))) AS w("prefix")
+              LEFT JOIN LATERAL (
+                  SELECT x."lexeme", sum(x."resources") AS "resources"
+                    FROM "dashboard_resource_lexemes" x
+                   WHERE x."lexeme" >= w."prefix" AND x."lexeme" < w."prefix" || chr(1114111)
+                     AND (p_category IS NULL OR x."category" = p_category)
+                   GROUP BY x."lexeme"
+              ) AS l ON true
+             GROUP BY w."prefix"
+        )
+        SELECT s."total", count(b."upper"), min(b."upper"), max(b."lower"), max(b."lexemes"),
+               exp(sum(ln(greatest(b."upper", 1)::float8 / greatest(s."total", 1)))),
+               -- Every word's one lexeme, quoted as tsquery input wants it.
+               CASE WHEN bool_and(b."lexemes" = 1) THEN string_agg(
+                   '''' || replace(replace(b."lexeme", '\\', '\\\\'), '''', '''''') || '''', ' & ')
+               END
+          INTO total, operands, upper_bound, lower_bound, lexemes, selectivity, single_lexemes
+          FROM "size" s LEFT JOIN "bounds" b ON true
+         GROUP BY s."total";
         IF p_query IS NULL THEN
-            RETURN QUERY SELECT total, false, NULL::varchar, NULL::varchar, NULL::text,
-                NULL::varchar, NULL::text, NULL::varchar, NULL::varchar;
+            "matchCount" := total;
+            "matchEstimated" := false;
+            RETURN NEXT;
             RETURN QUERY EXECUTE page_columns || matches || newest_first || ' LIMIT $3 OFFSET $4'
                 USING p_category, p_query, p_limit, p_offset;
             RETURN;
         END IF;
-        -- Per word (a prefix): in how many resources its lexemes occur (upper), the most
-        -- frequent one's (lower, exact when the prefix names one lexeme).
-        SELECT count(*), min(b."upper"), max(b."lower"), max(b."lexemes"),
-               exp(sum(ln(greatest(b."upper", 1)::float8 / greatest(total, 1))))
-          INTO operands, upper_bound, lower_bound, lexemes, selectivity
-          FROM (SELECT coalesce(sum(l."resources"), 0)::integer AS "upper",
-                       coalesce(max(l."resources"), 0)::integer AS "lower",
-                       count(l."lexeme")::integer AS "lexemes"
-                  FROM unnest(tsvector_to_array(to_tsvector('resource_search', p_words))) AS w("prefix")
-                  LEFT JOIN LATERAL (
-                      SELECT x."lexeme", sum(x."resources") AS "resources"
-                        FROM "dashboard_resource_lexemes" x
-                       WHERE x."lexeme" >= w."prefix" AND x."lexeme" < w."prefix" || chr(1114111)
-                         AND (p_category IS NULL OR x."category" = p_category)
-                       GROUP BY x."lexeme"
-                  ) AS l ON true
-                 GROUP BY w."prefix") AS b;
         IF operands > 0 AND upper_bound = 0 THEN
             -- A word no resource has.
-            RETURN QUERY SELECT 0, false, NULL::varchar, NULL::varchar, NULL::text,
-                NULL::varchar, NULL::text, NULL::varchar, NULL::varchar;
+            "matchCount" := 0;
+            "matchEstimated" := false;
+            RETURN NEXT;
             RETURN;
+        END IF;
+        -- Where each word's prefix names one lexeme (in the tab), the query matches that lexeme
+        -- alone: the word index then reads one entry instead of a range, and no row is checked
+        -- again (measured at 10,000: a two-word count in a tab 0.10 ms instead of 0.29). Only for
+        -- a plain AND with one lexeme per word (a word the parser splits becomes a phrase).
+        IF single_lexemes IS NOT NULL AND numnode(p_query) = 2 * operands - 1
+            AND position('<' IN p_query::text) = 0 THEN
+            query := single_lexemes::tsquery;
         END IF;
         IF operands = 1 AND (lexemes = 1 OR lower_bound > cap) THEN
             -- One word: its one lexeme's count, or over the cap (the sum of its lexemes').
-            RETURN QUERY SELECT least(upper_bound, total), lexemes > 1, NULL::varchar, NULL::varchar,
-                NULL::text, NULL::varchar, NULL::text, NULL::varchar, NULL::varchar;
+            "matchCount" := least(upper_bound, total);
+            "matchEstimated" := lexemes > 1;
+            RETURN NEXT;
         ELSE
             -- Counted: at most cap + 1 matches through the word index; up to the cap, they are
             -- all, and the page is taken from them (no second read of the rows).
-            RETURN QUERY EXECUTE
-                'WITH capped AS MATERIALIZED (SELECT ctid AS "row", "date", "id"' || matches
-                || ' LIMIT ' || (cap + 1) || '), counted AS (SELECT count(*)::integer AS n FROM capped)'
-                || ' SELECT n, false, NULL::varchar, NULL::varchar, NULL::text, NULL::varchar,'
-                || ' NULL::text, NULL::varchar, NULL::varchar FROM counted WHERE n <= ' || cap
-                || ' UNION ALL (' || page_columns || ' FROM "dashboard_resources"'
-                || ' WHERE (SELECT n FROM counted) <= ' || cap || ' AND ctid = ANY (ARRAY('
-                || 'SELECT "row" FROM capped ORDER BY "date" DESC, "id" DESC LIMIT $3 OFFSET $4))'
-                || newest_first || ')'
-                USING p_category, p_query, p_limit, p_offset;
-            GET DIAGNOSTICS found_rows = ROW_COUNT;
-            IF found_rows > 0 THEN
+            EXECUTE 'SELECT array_agg("row" ORDER BY "date" DESC, "id" DESC) FROM (SELECT ctid AS "row",'
+                || ' "date", "id"' || matches || ' LIMIT ' || (cap + 1) || ') AS capped'
+                INTO capped USING p_category, query;
+            IF coalesce(cardinality(capped), 0) <= cap THEN
+                "matchCount" := coalesce(cardinality(capped), 0);
+                "matchEstimated" := false;
+                RETURN NEXT;
+                -- The same snapshot (STABLE): the row addresses still name these rows.
+                RETURN QUERY SELECT NULL::integer, NULL::boolean, r."slug", r."title", r."excerpt",
+                       r."category", r."date"::text, r."image", r."file_url"
+                  FROM "dashboard_resources" r
+                 WHERE r.ctid = ANY (capped[p_offset + 1 : p_offset + p_limit])
+                 ORDER BY r."date" DESC, r."id" DESC;
                 RETURN;
             END IF;
             -- Over the cap: the words' frequencies as if independent (as the planner would).
-            RETURN QUERY SELECT greatest(cap + 1, least(upper_bound, round(total * selectivity)::integer)),
-                true, NULL::varchar, NULL::varchar, NULL::text, NULL::varchar, NULL::text,
-                NULL::varchar, NULL::varchar;
+            "matchCount" := greatest(cap + 1, least(upper_bound, round(total * selectivity)::integer));
+            "matchEstimated" := true;
+            RETURN NEXT;
         END IF;
         RETURN QUERY EXECUTE page_columns || matches || newest_first || ' LIMIT $3 OFFSET $4'
-            USING p_category, p_query, p_limit, p_offset;
+            USING p_category, query, p_limit, p_offset;
     END
     $$
 `;
