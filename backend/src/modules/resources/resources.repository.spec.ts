@@ -1,4 +1,4 @@
-import { EXACT_SEARCH_COUNT, prefixQuery, searchStatement } from './resources.repository';
+import { prefixQuery, searchStatement } from './resources.repository';
 
 describe('prefixQuery', () => {
   it('should make every word a prefix, all of them required', () => {
@@ -27,23 +27,22 @@ describe('prefixQuery', () => {
 });
 
 describe('searchStatement', () => {
-  it('should number the page, then the category and the words', () => {
-    const [sql, parameters] = searchStatement({ category: 'Flyer', q: 'pump' }, 6, 3);
-    expect(parameters).toEqual([3, 6, 'Flyer', "'pump':*"]);
-    expect(sql).toContain(`LIMIT ${EXACT_SEARCH_COUNT + 1}`);
+  it('should pass the category, the words (as a tsquery and as text) and the page', () => {
+    const [sql, parameters] = searchStatement({ category: 'Flyer', q: 'pump  Fleets' }, 6, 3);
+    expect(parameters).toEqual(['Flyer', "'pump':* & 'Fleets':*", 'pump Fleets', 3, 6]);
     expect(sql).toContain(
-      "dashboard_resources_match_estimate($3, to_tsquery('resource_search', $4))",
+      "dashboard_resources_search($1::varchar, to_tsquery('resource_search', $2::text)",
     );
   });
 
-  it('should match nothing for a text without a word, and pass no text on', () => {
+  it('should match nothing for a text without a word, and read no table', () => {
     const [sql, parameters] = searchStatement({ q: '%%' }, 0, 3);
-    expect(parameters).toEqual([3, 0]);
-    expect(sql).toContain('AND false');
+    expect(parameters).toEqual([]);
+    expect(sql).not.toContain('dashboard_resources');
   });
 
-  it('should estimate a list without a filter from the whole table', () => {
-    const [sql] = searchStatement({}, 0, 3);
-    expect(sql).toContain('dashboard_resources_match_estimate(NULL::varchar, NULL::tsquery)');
+  it('should pass no words for a list without a filter', () => {
+    const [, parameters] = searchStatement({}, 0, 3);
+    expect(parameters).toEqual([null, null, null, 3, 0]);
   });
 });

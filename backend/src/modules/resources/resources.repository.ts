@@ -27,119 +27,70 @@ export type ResourceListRow = Pick<
 
 export interface ResourceCount {
   total: number;
-  /** The planner's estimate (a search with more than EXACT_SEARCH_COUNT matches). */
+  /** An estimate (a search of several words, or of a prefix of several words, over the cap). */
   estimated: boolean;
 }
 
 /**
- * Lists count their matches exactly up to this many (34 pages of 3); beyond, PostgreSQL's
- * estimate is used (`totalIsEstimate`). Each counted match is one heap row read (the GIN index of
- * the words needs no recheck), so a count reads at most 101 rows whatever the library's size.
+ * Lists count their matches exactly up to this many (34 pages of 3) when the word counts cannot
+ * tell (several words, or a prefix of several words); beyond, the total is estimated
+ * (`totalIsEstimate`). The same cap is in `dashboard_resources_search` (migration 1795480010000).
  */
 export const EXACT_SEARCH_COUNT = 100;
 
 /** The text search configuration of `search_document` (`simple` behind `unaccent`). */
 const SEARCH_CONFIG = 'resource_search';
 
-const LIST_COLUMNS = `slug, title, excerpt, category, date::text AS date, image, file_url AS "fileUrl"`;
 /**
- * The listing indexes' order: newest first. Qualified: a bare `date` would name the output
- * column `date::text AS date`, and a sort on that text cannot walk the index (every match was
- * read and sorted: 36 ms at 10,000 resources against 0.05 ms).
+ * The member's words: runs of letters, marks and digits, as the table's trigger splits the texts
+ * (ASCII punctuation is a space there too), so that none holds an operator, a quote or a
+ * backslash of the member's. Null when the text has no word.
  */
-const LIST_ORDER = 'dashboard_resources.date DESC, dashboard_resources.id DESC';
+function searchWords(text: string): string[] | null {
+  return text.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+/gu);
+}
 
 /**
  * The member's words as a prefix tsquery (`'pump':* & 'fleet':*`: every word, each the start of a
- * word of the resource), or null when the text has no word. Words are runs of letters, marks and
- * digits, as the table's trigger splits the texts (ASCII punctuation is a space there too), so
- * the result never holds an operator, a quote or a backslash of the member's: it is safe to give
- * to `to_tsquery`. Case and accents are folded by PostgreSQL (the configuration's `unaccent`).
+ * word of the resource), or null when the text has no word: safe to give to `to_tsquery`. Case
+ * and accents are folded by PostgreSQL (the configuration's `unaccent`).
  */
 export function prefixQuery(text: string): string | null {
-  const words = text.normalize('NFC').match(/[\p{L}\p{M}\p{N}]+/gu);
+  const words = searchWords(text);
   return words ? words.map((word) => `'${word}':*`).join(' & ') : null;
 }
 
 /**
- * `WHERE` of a filter, its parameters numbered from `$first`, and the SQL of its category and its
- * tsquery (`NULL` when the filter has none) for `dashboard_resources_match_estimate`.
- */
-function filterWhere(
-  filter: ResourceFilter,
-  first = 1,
-): { where: string; parameters: unknown[]; category: string; query: string } {
-  const conditions = ['true'];
-  const parameters: unknown[] = [];
-  let category = 'NULL::varchar';
-  let query = 'NULL::tsquery';
-  if (filter.category) {
-    parameters.push(filter.category);
-    category = `$${first + parameters.length - 1}`;
-    conditions.push(`category = ${category}`);
-  }
-  if (filter.q) {
-    const words = prefixQuery(filter.q);
-    if (words === null) {
-      // Only punctuation (`%%`, `_`): no word to find.
-      conditions.push('false');
-    } else {
-      parameters.push(words);
-      query = `to_tsquery('${SEARCH_CONFIG}', $${first + parameters.length - 1})`;
-      // search_document: kept by the table's trigger, GIN-indexed (migration 1795470000000).
-      conditions.push(`search_document @@ ${query}`);
-    }
-  }
-  return { where: conditions.join(' AND '), parameters, category, query };
-}
-
-/**
- * The statement of a page of resources, newest first: the listing indexes' walk stops after the
- * page.
- */
-export function pageStatement(
-  filter: ResourceFilter,
-  offset: number,
-  limit: number,
-): [string, unknown[]] {
-  const { where, parameters } = filterWhere(filter, 3);
-  return [
-    `SELECT ${LIST_COLUMNS} FROM dashboard_resources WHERE ${where}
-     ORDER BY ${LIST_ORDER} LIMIT $1 OFFSET $2`,
-    [limit, offset, ...parameters],
-  ];
-}
-
-/**
- * A search in one statement (one round trip, one plan): the matches counted up to
- * EXACT_SEARCH_COUNT + 1 (through the word or the category index; each a heap row, no recheck),
- * beyond that the planner's estimate (`dashboard_resources_match_estimate`, migration
- * 1795470000000: a plan of the same filter, no row read, run only then), and, joined to that
- * single row, the page (`pageStatement`): one row with null columns when the page is empty.
- * Exported for the integration test that reads its plan and for the bench, which times it alone.
+ * A search in one statement (one round trip): `dashboard_resources_search` (migration
+ * 1795480010000) answers a first row with the total (exact from the tab's and the words' counts
+ * where they tell it, else counted up to EXACT_SEARCH_COUNT + 1 through the word index, and
+ * estimated beyond), then the page's rows, newest first (the listing indexes' walk stops after
+ * the page). A text without a word matches nothing: no table is read. Exported for the bench,
+ * which times it alone.
  */
 export function searchStatement(
   filter: ResourceFilter,
   offset: number,
   limit: number,
 ): [string, unknown[]] {
-  const [page, parameters] = pageStatement(filter, offset, limit);
-  const { where, category, query } = filterWhere(filter, 3);
+  const words = filter.q ? searchWords(filter.q) : null;
+  if (filter.q && words === null)
+    return ['SELECT 0 AS "matchCount", false AS "matchEstimated"', []];
   return [
-    `SELECT matches.n AS "matchCount",
-            CASE WHEN matches.n > ${EXACT_SEARCH_COUNT}
-                 THEN dashboard_resources_match_estimate(${category}, ${query}) END AS "matchEstimate",
-            page.*
-       FROM (SELECT count(*)::int AS n FROM
-              (SELECT 1 FROM dashboard_resources WHERE ${where} LIMIT ${EXACT_SEARCH_COUNT + 1}) AS capped
-            ) AS matches
-       LEFT JOIN LATERAL (${page}) AS page ON true`,
-    parameters,
+    `SELECT * FROM dashboard_resources_search($1::varchar, to_tsquery('${SEARCH_CONFIG}', $2::text),
+       $3::text, $4::int, $5::int)`,
+    [
+      filter.category ?? null,
+      filter.q ? prefixQuery(filter.q) : null,
+      words ? words.join(' ') : null,
+      limit,
+      offset,
+    ],
   ];
 }
 
-type SearchRow = { matchCount: number; matchEstimate: number | null } & {
-  [K in keyof ResourceListRow]: ResourceListRow[K] | null;
+type SearchRow = { matchCount: number | null; matchEstimated: boolean | null } & {
+  [K in keyof ResourceListRow]?: ResourceListRow[K] | null;
 };
 
 /** The only place that queries the resource library's tables (parameterised SQL, plain rows). */
@@ -153,28 +104,24 @@ export class ResourcesRepository {
   ) {}
 
   /**
-   * A page of resources, newest first (spec §7: by date descending; the listing indexes' walk
-   * stops after the page), and how many match: exact up to EXACT_SEARCH_COUNT, beyond that the
-   * planner's estimate, so that no page pays for visiting every match of a common word or a tab.
-   * One statement (`searchStatement`).
+   * A page of resources, newest first (spec §7: by date descending), and how many match, so that
+   * no page pays for visiting every match of a common word or a tab. One statement
+   * (`searchStatement`): its first row holds the total, the others are the page.
    */
   async findPage(
     filter: ResourceFilter,
     offset: number,
     limit: number,
   ): Promise<{ rows: ResourceListRow[]; count: ResourceCount }> {
-    const found = await this.resources.query<SearchRow[]>(
+    const [first, ...page] = await this.resources.query<SearchRow[]>(
       ...searchStatement(filter, offset, limit),
     );
-    const { matchCount = 0, matchEstimate = null } = found[0] ?? {};
-    const rows = found
-      .filter((row) => row.slug !== null)
-      .map(({ matchCount: _count, matchEstimate: _estimate, ...row }) => row as ResourceListRow);
-    if (matchCount <= EXACT_SEARCH_COUNT)
-      return { rows, count: { total: matchCount, estimated: false } };
+    const rows = page.map(
+      ({ matchCount: _count, matchEstimated: _estimated, ...row }) => row as ResourceListRow,
+    );
     return {
       rows,
-      count: { total: Math.max(matchEstimate ?? 0, EXACT_SEARCH_COUNT + 1), estimated: true },
+      count: { total: first?.matchCount ?? 0, estimated: first?.matchEstimated ?? false },
     };
   }
 
