@@ -24,15 +24,20 @@ export async function newPhonePage(browser) {
 }
 
 /**
- * Until the page is hydrated (`data-hydrated`), asked over the DevTools protocol: Playwright's
- * own waiting functions inject a large script into the page, whose evaluation shows up as long
- * tasks of its own under the CPU slowdown.
+ * Until no island the page has started is still hydrating (`data-hydrating`, see
+ * `frontend/src/islands/boot.ts`; an untouched islands page hydrates only the islands on screen
+ * that need it, maybe none), or, on a page that is not an islands page, until it is hydrated
+ * (`data-hydrated`). Asked over the DevTools protocol: Playwright's own waiting functions inject a
+ * large script into the page, whose evaluation shows up as long tasks of its own under the CPU
+ * slowdown.
  */
 export async function waitForHydration(cdp, path) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const { result } = await cdp.send('Runtime.evaluate', {
-      expression: "document.documentElement.dataset.hydrated === 'true'",
+      expression: `document.getElementById('island-props')
+        ? document.querySelector('[data-hydrating]') === null
+        : document.documentElement.dataset.hydrated === 'true'`,
       returnByValue: true,
     });
     if (result.value === true) return;

@@ -38,13 +38,14 @@ export type IslandName = keyof typeof ISLANDS;
  * Islands hydrated only when the visitor reaches for them (the pointer over or down, focus, a
  * touch, a held click), not for being on screen: parts that do nothing until used. The header, on
  * every page and always on screen, whose only work without a visitor's hand (the scroll restyle)
- * is an enhancer; the Back buttons at the top of a page (a click before hydration is held and
- * replayed, see `/boot.js`).
+ * is an enhancer; the Back buttons at the top of a page; a service page, whose only interactive
+ * parts are its cards' details (a click before hydration is held and replayed, see `/boot.js`).
  */
 export const HYDRATE_ON_INTENT: ReadonlySet<IslandName> = new Set<IslandName>([
   'site-header',
   'history-back',
   'back-button',
+  'service-page',
 ]);
 
 /**
